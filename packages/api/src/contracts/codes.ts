@@ -1,0 +1,30 @@
+/** Response status codes of spec section 4, carried in every envelope's returnCode. */
+export const returnCodes = {
+  success: 200,
+  ok: 201,
+  partial: 202,
+  dualEnrollment: 203,
+  badRequest: 300,
+  invalidRequest: 400,
+  notAuthenticated: 401,
+  notFound: 404,
+  internalError: 500,
+  unavailable: 503,
+  accountLock: 4740,
+} as const;
+
+export type ReturnCode = (typeof returnCodes)[keyof typeof returnCodes];
+
+/** Login forward codes of spec section 4 (the login return codes 1..44) that the service sends. */
+export const loginForwardCodes = {
+  securityCheck: 1,
+  noMatch: 2,
+  signIn: 3,
+  locateAccount: 4,
+  accountLockout: 5,
+  twoFA: 10,
+  showdashboard: 31,
+  anotherProgramAccount: 44,
+} as const;
+
+export type LoginForwardCode = (typeof loginForwardCodes)[keyof typeof loginForwardCodes];

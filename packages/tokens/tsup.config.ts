@@ -1,0 +1,13 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+// Declarations come from `tsc -p tsconfig.build.json`: tsup's dts build does not run on TypeScript 7.
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  target: 'es2023',
+  sourcemap: true,
+  clean: true,
+  dts: false,
+  esbuildPlugins: [vanillaExtractPlugin()],
+});
