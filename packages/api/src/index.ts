@@ -21,3 +21,8 @@ export {
   logoutResponseSchema,
 } from './contracts/logout-contract.js';
 export { type User, userSchema } from './contracts/user-schema.js';
+export { type ApiClient, type ApiClientOptions, createApiClient, type Endpoint } from './client/api-client.js';
+export { ApiError, requestTimeoutStatus } from './client/api-error.js';
+export { type SessionStore, sessionKeys } from './client/session-keys.js';
+export { trimStrings } from './client/trim-strings.js';
+export { endpoints } from './endpoints.js';

@@ -1,0 +1,52 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { storybookProject } from './apps/docs/vitest.project.js';
+
+/**
+ * Every vitest project of the repository. `npm test` runs them by name (see scripts/portal.mjs);
+ * workspace packages resolve to their TypeScript sources through the `portal-source` condition,
+ * so no package has to be built before its tests run.
+ */
+const sourceConditions = {
+  resolve: { conditions: ['portal-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['portal-source', ...defaultServerConditions] } },
+};
+
+function serverProject(name: string, database: string): TestProjectInlineConfiguration {
+  return {
+    ...sourceConditions,
+    test: {
+      name,
+      root: 'apps/server',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      env: { PORTAL_TEST_DATABASE: database },
+      // Each test file migrates its own database; two at a time suit a 2-core machine.
+      maxWorkers: 2,
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  ...sourceConditions,
+  test: {
+    projects: [
+      {
+        ...sourceConditions,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      serverProject('server-sqlite', 'sqlite'),
+      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl)] : []),
+      storybookProject('federal'),
+      storybookProject('individual'),
+    ],
+  },
+});
