@@ -1,3 +1,12 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type Endpoint,
+} from './client/api-client.js';
+export { ApiError, requestTimeoutStatus } from './client/api-error.js';
+export { type SessionStore, sessionKeys } from './client/session-keys.js';
+export { trimStrings } from './client/trim-strings.js';
 export { apiBasePath } from './contracts/base-path.js';
 export {
   type LoginForwardCode,
@@ -21,8 +30,4 @@ export {
   logoutResponseSchema,
 } from './contracts/logout-contract.js';
 export { type User, userSchema } from './contracts/user-schema.js';
-export { type ApiClient, type ApiClientOptions, createApiClient, type Endpoint } from './client/api-client.js';
-export { ApiError, requestTimeoutStatus } from './client/api-error.js';
-export { type SessionStore, sessionKeys } from './client/session-keys.js';
-export { trimStrings } from './client/trim-strings.js';
 export { endpoints } from './endpoints.js';

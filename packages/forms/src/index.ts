@@ -1,4 +1,4 @@
-export { loginMessages, type LoginMessageKey } from './catalogue/login-messages.js';
+export { type LoginMessageKey, loginMessages } from './catalogue/login-messages.js';
 export {
   isProductFlag,
   type ProductFlag,

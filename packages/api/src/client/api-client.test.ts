@@ -48,7 +48,11 @@ function jsonResponse(body: unknown, headers: Record<string, string> = {}, statu
   });
 }
 
-const credentials = { strUserid: 'fed.member', strPassword: 'secret', strProductNm: 'MFB' } as const;
+const credentials = {
+  strUserid: 'fed.member',
+  strPassword: 'secret',
+  strProductNm: 'MFB',
+} as const;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -110,7 +114,12 @@ describe('createApiClient', () => {
 
   it('returns an error envelope instead of throwing, so callers branch on returnCode', async () => {
     const fetch = vi.fn(async () =>
-      jsonResponse({ returnCode: 404, forwardCode: null, strServerDate: 'x', strReturnObject: null }),
+      jsonResponse({
+        returnCode: 404,
+        forwardCode: null,
+        strServerDate: 'x',
+        strReturnObject: null,
+      }),
     );
     const client = createApiClient({ session: memorySession(), fetch });
 

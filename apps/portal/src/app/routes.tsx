@@ -1,0 +1,62 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { RootLayout } from '../shell/root-layout.js';
+import { MemberOnly } from './member-only.js';
+import type { RouteHandle } from './route-handle.js';
+
+function handle(title: string, access: RouteHandle['access']): RouteHandle {
+  return { title, access };
+}
+
+/** The route table (spec section 2); each screen is its own lazily loaded module. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        index: true,
+        handle: handle('Home', 'public'),
+        lazy: async () => ({ Component: (await import('../features/home/home-page.js')).HomePage }),
+      },
+      {
+        path: 'login',
+        handle: handle('Log in', 'public'),
+        lazy: async () => ({
+          Component: (await import('../features/login/login-page.js')).LoginPage,
+        }),
+      },
+      {
+        path: 'account-locked',
+        handle: handle('Account locked', 'public'),
+        lazy: async () => ({
+          Component: (await import('../features/account-locked/account-locked-page.js'))
+            .AccountLockedPage,
+        }),
+      },
+      {
+        path: 'page-not-found',
+        handle: handle('Page not found', 'public'),
+        lazy: async () => ({
+          Component: (await import('../features/page-not-found/page-not-found-page.js'))
+            .PageNotFoundPage,
+        }),
+      },
+      {
+        element: (
+          <MemberOnly>
+            <Outlet />
+          </MemberOnly>
+        ),
+        children: [
+          {
+            path: 'dashboard',
+            handle: handle('Dashboard', 'member'),
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/dashboard-page.js')).DashboardPage,
+            }),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/page-not-found" replace /> },
+    ],
+  },
+];

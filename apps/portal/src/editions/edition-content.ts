@@ -1,0 +1,25 @@
+import type { LoginMessageKey, ProductFlag } from '@portal/forms';
+import type { ThemeName } from '@portal/tokens';
+
+/**
+ * Everything that differs between the two editions: no screen branches on the edition, it reads
+ * what it needs from here (architecture section 3).
+ */
+export type EditionContent = {
+  productFlag: ProductFlag;
+  theme: ThemeName;
+  productName: string;
+  /** Appended to every page title. */
+  titleSuffix: string;
+  logoSrc: string;
+  logoAlt: string;
+  /** The message shown when a member of the other product line signs in here. */
+  wrongProgramMessage: LoginMessageKey;
+  wrongProgramLinkText: string;
+  /** Links offered by the page-not-found screen (spec section 2). */
+  notFoundLinks: ReadonlyArray<{ label: string; href: string }>;
+  /** In the individual edition the home page is the login page (spec section 2). */
+  homeRedirectsToLogin: boolean;
+  homeIntro: string;
+  footerDisclaimer: string;
+};

@@ -1,0 +1,24 @@
+import type { EditionContent } from '../edition-content.js';
+
+export const federalContent: EditionContent = {
+  productFlag: 'MFB',
+  theme: 'federal',
+  productName: 'Federal Legal Plan',
+  titleSuffix: 'Federal Legal Plan',
+  logoSrc: '/logo-federal.svg',
+  logoAlt: 'Federal Legal Plan home',
+  wrongProgramMessage: 'wrongProgramFederal',
+  wrongProgramLinkText: 'Go to the individual legal plans site',
+  notFoundLinks: [
+    { label: 'Home', href: '/' },
+    { label: 'Plan Options', href: '/tools/compare-plans' },
+    { label: 'FAQs', href: '/faqs' },
+    { label: 'Enroll', href: '/account-creation/get-started' },
+    { label: 'Log In', href: '/login' },
+  ],
+  homeRedirectsToLogin: false,
+  homeIntro:
+    'Affordable legal help for federal employees, annuitants and their families: a network of attorneys for the everyday legal matters of life, paid through your benefits.',
+  footerDisclaimer:
+    'The Federal Legal Plan is a group legal plan offered to eligible federal employees and annuitants. Plans are administered by a third-party administrator; in Florida and California a separately licensed entity administers the plan. Coverage is subject to the terms, limitations and exclusions of the group policy.',
+};

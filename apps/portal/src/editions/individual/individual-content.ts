@@ -1,0 +1,21 @@
+import type { EditionContent } from '../edition-content.js';
+
+export const individualContent: EditionContent = {
+  productFlag: 'MP',
+  theme: 'individual',
+  productName: 'Individual Legal Plans',
+  titleSuffix: 'Individual Legal Plans',
+  logoSrc: '/logo-individual.svg',
+  logoAlt: 'Individual Legal Plans home',
+  wrongProgramMessage: 'wrongProgramIndividual',
+  wrongProgramLinkText: 'Go to the federal legal plan site',
+  notFoundLinks: [
+    { label: 'Enroll', href: '/account-creation/get-started' },
+    { label: 'Log In', href: '/login' },
+  ],
+  homeRedirectsToLogin: true,
+  homeIntro:
+    'Legal plans for you and your family: unlimited visits with a network attorney for covered matters, with no copays or deductibles.',
+  footerDisclaimer:
+    'Individual Legal Plans are offered to individual customers and their families. Plans are administered by a third-party administrator; in Florida and California a separately licensed entity administers the plan. Coverage is subject to the terms, limitations and exclusions of the plan documents.',
+};

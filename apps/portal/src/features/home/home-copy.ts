@@ -1,0 +1,5 @@
+export const homeCopy = {
+  title: 'Home',
+  enroll: 'Enroll now',
+  logIn: 'Log in',
+} as const;

@@ -1,0 +1,98 @@
+import type { LoginResponse } from '@portal/api';
+import { describe, expect, it } from 'vitest';
+import { interpretLoginAnswer } from './login-outcome.js';
+
+const user = {
+  strMember_Id: 'M1',
+  strUserId: 'fed.member',
+  strFirst_Nm: 'Jordan',
+  strLast_Nm: 'Rivera',
+  strDay_Time_Ph: null,
+  strOther_Ph: null,
+  strPrimaryPhone_type: null,
+  strSecondaryPhone_type: null,
+  strWork_Email: null,
+  strOther_Email: null,
+  str2FAPref: null,
+  strEmailUserPref: null,
+  strSmsUserPref: null,
+  strWorkEmail_Ind: null,
+  strOtherEmail_Ind: null,
+  objuseraddressvo: null,
+  objmailaddressvo: null,
+};
+
+function answer(partial: Partial<LoginResponse>): LoginResponse {
+  return {
+    returnCode: 200,
+    forwardCode: null,
+    strServerDate: '',
+    strReturnObject: null,
+    ...partial,
+  };
+}
+
+function counter(start: number) {
+  let count = start;
+  return () => {
+    count += 1;
+    return count;
+  };
+}
+
+describe('interpretLoginAnswer', () => {
+  it('signs in on success with the dashboard forward code', () => {
+    expect(
+      interpretLoginAnswer(
+        answer({ forwardCode: 31, strReturnObject: { objuservo: user } }),
+        counter(0),
+      ),
+    ).toEqual({ kind: 'signedIn', user });
+  });
+
+  it('starts two-step verification when the forward code says so', () => {
+    expect(
+      interpretLoginAnswer(
+        answer({ forwardCode: 10, strReturnObject: { objuservo: user } }),
+        counter(0),
+      ).kind,
+    ).toBe('twoStep');
+  });
+
+  it('sends a locked account to the locked page', () => {
+    expect(interpretLoginAnswer(answer({ returnCode: 4740, forwardCode: 5 }), counter(0))).toEqual({
+      kind: 'locked',
+    });
+  });
+
+  it('names the other site for an account of the other program, without counting it', () => {
+    const count = counter(0);
+    expect(
+      interpretLoginAnswer(
+        answer({
+          returnCode: 404,
+          forwardCode: 44,
+          strReturnObject: { strSignInUrl: 'http://x/login' },
+        }),
+        count,
+      ),
+    ).toEqual({ kind: 'wrongProgram', signInUrl: 'http://x/login' });
+    expect(count()).toBe(1);
+  });
+
+  it.each([
+    [0, 'invalidCredentials'],
+    [1, 'invalidCredentials'],
+    [2, 'multipleAttempts'],
+    [4, 'multipleAttempts'],
+    [5, 'needHelp'],
+  ])('after %i earlier invalid sign-ins shows %s', (earlier, kind) => {
+    expect(interpretLoginAnswer(answer({ returnCode: 404 }), counter(earlier)).kind).toBe(kind);
+  });
+
+  it('shows the service-unavailable message on an internal error', () => {
+    expect(interpretLoginAnswer(answer({ returnCode: 500 }), counter(0)).kind).toBe(
+      'serviceUnavailable',
+    );
+  });
+});

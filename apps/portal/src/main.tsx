@@ -1,0 +1,27 @@
+import { themes } from '@portal/tokens';
+import { LinkProvider } from '@portal/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RouterLinkAdapter } from './app/router-link.js';
+import { routes } from './app/routes.js';
+import { EditionProvider } from './editions/edition-context.js';
+import { readEdition } from './editions/editions.js';
+
+const edition = readEdition(document);
+document.documentElement.classList.add(themes[edition.theme]);
+
+const router = createBrowserRouter(routes);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <EditionProvider edition={edition}>
+      <LinkProvider component={RouterLinkAdapter}>
+        <RouterProvider router={router} />
+      </LinkProvider>
+    </EditionProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,43 @@
+import { AccountMenu, HeaderNav, HeaderNavLink, SiteHeader } from '@portal/ui';
+import { useEdition } from '../editions/edition-context.js';
+import { sessionStore, useSession } from '../session/session-store.js';
+import { initialsOf } from './initials.js';
+import { shellCopy } from './shell-copy.js';
+import { useLogOut } from './use-log-out.js';
+
+/** The header of spec section 2: logged-out and logged-in link sets, and the account menu. */
+export function PortalHeader() {
+  const edition = useEdition();
+  const { isLoggedIn, user } = useSession();
+  const logOut = useLogOut();
+
+  // Logo click: a member goes to the dashboard; a visitor's session is cleared and they go home.
+  const logoHref = isLoggedIn ? '/dashboard' : '/';
+  const onLogoClick = isLoggedIn ? undefined : () => sessionStore.clear();
+
+  return (
+    <SiteHeader
+      productName={edition.productName}
+      logo={<img src={edition.logoSrc} alt="" width={40} height={40} />}
+      logoHref={logoHref}
+      logoLabel={edition.logoAlt}
+      onLogoClick={onLogoClick}
+    >
+      <HeaderNav aria-label={shellCopy.primaryNavigation}>
+        {isLoggedIn && user ? (
+          <>
+            <HeaderNavLink href="/dashboard">{shellCopy.dashboard}</HeaderNavLink>
+            <AccountMenu
+              label={shellCopy.myAccount}
+              initials={initialsOf(user.strFirst_Nm, user.strLast_Nm)}
+              name={`${user.strFirst_Nm} ${user.strLast_Nm}`}
+              items={[{ label: shellCopy.logOut, onSelect: () => void logOut() }]}
+            />
+          </>
+        ) : (
+          <HeaderNavLink href="/login">{shellCopy.login}</HeaderNavLink>
+        )}
+      </HeaderNav>
+    </SiteHeader>
+  );
+}

@@ -1,0 +1,13 @@
+/** Words of the shell (spec section 2 'Header' and 'Footer'). */
+export const shellCopy = {
+  skipToMain: 'Skip to main content',
+  primaryNavigation: 'Main',
+  login: 'LOGIN',
+  dashboard: 'DASHBOARD',
+  myAccount: 'MY ACCOUNT',
+  logOut: 'Log Out',
+  footerNavigation: 'Footer',
+  contactUs: 'Contact Us',
+  privacyPolicy: 'Privacy Policy',
+  complianceAndLegal: 'Compliance & Legal',
+} as const;

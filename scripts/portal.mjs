@@ -1,0 +1,330 @@
+#!/usr/bin/env node
+// `npm start` and `npm test` on a fresh clone. This file runs on whatever Node the machine has
+// (Node 20 on ours), so it uses only Node's own modules and nothing newer than Node 18 offers.
+//
+//   node scripts/portal.mjs start   install what is missing, build, serve both editions
+//   node scripts/portal.mjs test    install what is missing, then lint, typecheck, build and every
+//                                   test suite; ends with "Summary: N passed, N failed"
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const requiredNodeMajor = 24;
+// The npm registry ships Node itself as a package (see ../shared/design/toolchain.md).
+const nodePackageVersion = '24.21.0';
+const nodePackageName = `node-${process.platform}-${process.arch}`;
+const nodeToolsDir = path.join(root, '.tools', 'node24');
+const nodePackageDir = path.join(nodeToolsDir, 'node_modules', nodePackageName);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const outputDir = path.join(root, '.test-output');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const quietEnvironment = {
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+  // Biome, turbo and vitest print colours only to a terminal; keep logs of CI readable.
+  FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
+};
+
+function say(message) {
+  process.stdout.write(`\n[portal] ${message}\n`);
+}
+
+function fail(message) {
+  process.stderr.write(`\n[portal] ${message}\n`);
+  process.exit(1);
+}
+
+/** Run a command to completion with inherited output; returns its exit code. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...quietEnvironment, ...options.env },
+  });
+  if (result.error) {
+    process.stderr.write(`[portal] could not run ${command}: ${result.error.message}\n`);
+    return 1;
+  }
+  return result.status ?? 1;
+}
+
+/** Run a long-lived child, forwarding Ctrl-C and termination to it; resolves with its exit code. */
+function runForeground(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...quietEnvironment, ...env },
+    });
+    // The terminal sends Ctrl-C to the whole process group, the child included; this process
+    // only waits for the child to finish its clean shutdown.
+    const ignore = () => {};
+    process.on('SIGINT', ignore);
+    process.on('SIGTERM', () => child.kill('SIGTERM'));
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', ignore);
+      resolve(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
+    });
+  });
+}
+
+// --- Node 24 -------------------------------------------------------------------------------
+
+function nodeMajor() {
+  return Number(process.versions.node.split('.')[0]);
+}
+
+function installNode() {
+  say(
+    `Node ${process.versions.node} is older than ${requiredNodeMajor}; fetching Node ${nodePackageVersion} from the npm registry into .tools/`,
+  );
+  mkdirSync(nodeToolsDir, { recursive: true });
+  const code = run(npm, [
+    'install',
+    '--prefix',
+    nodeToolsDir,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `${nodePackageName}@${nodePackageVersion}`,
+  ]);
+  if (code !== 0 || !existsSync(path.join(nodePackageDir, 'bin', 'node'))) {
+    fail(
+      `Could not install ${nodePackageName}@${nodePackageVersion}. Install Node ${requiredNodeMajor} (see .nvmrc) and run the command again.`,
+    );
+  }
+}
+
+/** On an older Node, run this same script again under Node 24 and exit with its code. */
+async function reexecUnderNode24IfNeeded() {
+  if (nodeMajor() >= requiredNodeMajor) return;
+  if (!existsSync(path.join(nodePackageDir, 'bin', 'node'))) installNode();
+  const binDir = path.join(nodePackageDir, 'bin');
+  const code = await runForeground(
+    path.join(binDir, 'node'),
+    [fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
+      // The machine's npmrc points native builds at the old Node's headers; use Node 24's own.
+      npm_config_nodedir: nodePackageDir,
+    },
+  );
+  process.exit(code);
+}
+
+// --- npm packages --------------------------------------------------------------------------
+
+/** Install when node_modules is missing or older than the lockfile (a pull changed it). */
+function ensureDependencies() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const lockfile = path.join(root, 'package-lock.json');
+  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lockfile).mtimeMs) return;
+  say('Installing npm packages (npm ci)');
+  if (run(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error']) !== 0) {
+    fail('npm ci failed; see the output above.');
+  }
+}
+
+// --- Chromium ------------------------------------------------------------------------------
+
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt || chromiumPath !== '/usr/bin/chromium') {
+    fail(
+      `Chromium is missing at ${chromiumPath}. Install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  say("Installing Debian's chromium (apt-get); tests never download a browser of their own");
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
+  ) {
+    fail('apt-get could not install chromium; see the output above.');
+  }
+}
+
+// --- start ---------------------------------------------------------------------------------
+
+async function start() {
+  say('Building the portal and the service');
+  if (
+    run(npm, [
+      'exec',
+      '--',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@portal/server',
+      '--filter=@portal/portal',
+      '--output-logs=errors-only',
+    ]) !== 0
+  ) {
+    fail('The build failed; see the output above.');
+  }
+  say('Starting the service (Ctrl-C stops it)');
+  process.exit(
+    await runForeground(process.execPath, [path.join('apps', 'server', 'dist', 'main.js')]),
+  );
+}
+
+// --- test ----------------------------------------------------------------------------------
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Test counts from a vitest JSON report. */
+function vitestCounts(file) {
+  const report = readJson(file);
+  if (!report) return null;
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+}
+
+/** Test counts from a Playwright JSON report. */
+function playwrightCounts(file) {
+  const report = readJson(file);
+  if (!report?.stats) return null;
+  return {
+    passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
+    failed: report.stats.unexpected ?? 0,
+  };
+}
+
+function vitestStep(name, projects) {
+  const report = path.join(outputDir, `${name}.json`);
+  return {
+    name,
+    command: [
+      npm,
+      [
+        'exec',
+        '--',
+        'vitest',
+        'run',
+        ...projects.flatMap((project) => ['--project', project]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+    ],
+    counts: () => vitestCounts(report),
+  };
+}
+
+function testSteps() {
+  const e2eReport = path.join(outputDir, 'e2e.json');
+  return [
+    { name: 'lint', command: [npm, ['exec', '--', 'biome', 'ci', '.']] },
+    {
+      name: 'typecheck',
+      command: [npm, ['exec', '--', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+    },
+    {
+      name: 'build',
+      command: [
+        npm,
+        [
+          'exec',
+          '--',
+          'turbo',
+          'run',
+          'build',
+          '--filter=!@portal/docs',
+          '--output-logs=errors-only',
+        ],
+      ],
+    },
+    vitestStep('unit', ['unit']),
+    vitestStep('components', ['stories-*']),
+    vitestStep('server', ['server-*']),
+    {
+      name: 'e2e',
+      needs: 'build',
+      command: [npm, ['exec', '--', 'playwright', 'test', '-c', 'tests/playwright.config.ts']],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+      counts: () => playwrightCounts(e2eReport),
+    },
+  ];
+}
+
+function test() {
+  ensureChromium();
+  rmSync(outputDir, { recursive: true, force: true });
+  mkdirSync(outputDir, { recursive: true });
+  if (process.env.TEST_DATABASE_URL)
+    say(
+      `Server tests run on SQLite and on PostgreSQL (${redactUrl(process.env.TEST_DATABASE_URL)})`,
+    );
+  else say('Server tests run on SQLite (set TEST_DATABASE_URL to add PostgreSQL)');
+
+  const results = [];
+  for (const step of testSteps()) {
+    const prerequisite = step.needs && results.find((result) => result.name === step.needs);
+    if (prerequisite && !prerequisite.ok) {
+      results.push({
+        name: step.name,
+        ok: false,
+        seconds: 0,
+        counts: null,
+        note: `not run: ${step.needs} failed`,
+      });
+      continue;
+    }
+    say(`${step.name}`);
+    const started = Date.now();
+    const code = run(step.command[0], step.command[1], { env: step.env });
+    const counts = step.counts ? step.counts() : null;
+    results.push({
+      name: step.name,
+      ok: code === 0,
+      seconds: (Date.now() - started) / 1000,
+      counts,
+    });
+  }
+
+  let passed = 0;
+  let failed = 0;
+  process.stdout.write('\n[portal] Results\n');
+  for (const result of results) {
+    const tests = result.counts
+      ? `${result.counts.passed} passed, ${result.counts.failed} failed`
+      : '';
+    process.stdout.write(
+      `  ${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(11)} ${result.seconds.toFixed(0).padStart(4)} s  ${tests}${result.note ? ` (${result.note})` : ''}\n`,
+    );
+    if (result.counts) {
+      passed += result.counts.passed;
+      failed += result.counts.failed;
+    }
+    // A step that failed without a failing test (lint, typecheck, build, a crash) counts once.
+    if (!result.ok && (!result.counts || result.counts.failed === 0)) failed += 1;
+  }
+  process.stdout.write(`\nSummary: ${passed} passed, ${failed} failed\n`);
+  process.exit(results.every((result) => result.ok) ? 0 : 1);
+}
+
+function redactUrl(url) {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+// --- main ----------------------------------------------------------------------------------
+
+const command = process.argv[2];
+if (command !== 'start' && command !== 'test') fail('Usage: node scripts/portal.mjs start|test');
+await reexecUnderNode24IfNeeded();
+ensureDependencies();
+if (command === 'start') await start();
+else test();
