@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import { apiBasePath } from '@portal/api';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import { authRoutes } from './auth/auth-routes.js';
+import type { PortalConfig } from './config.js';
+import type { Database } from './db/create-database.js';
+import { healthRoutes } from './health/health-routes.js';
+import {
+  answerFrameworkError,
+  answerUnknownApiPath,
+  installErrorEnvelopes,
+} from './platform/error-envelopes.js';
+import { loggerOptions } from './platform/logging.js';
+import { installSecurityHeaders } from './platform/security-headers.js';
+import { installSessions } from './platform/sessions.js';
+import { type EditionForRequest, editionByListeningPort } from './web/edition-for-request.js';
+import { webRoutes } from './web/web-routes.js';
+
+export interface BuildAppOptions {
+  config: PortalConfig;
+  /** Opened, migrated and closed by the caller. */
+  db: Database;
+  /**
+   * false for no logs; otherwise the service's own pino logger (config.logLevel, redaction on)
+   * writes JSON lines to `stream`, stdout by default. There is no way to pass another logger in:
+   * one without the redaction would write tokens and passwords wherever it writes.
+   */
+  logger?: false | { stream: Writable };
+  /** Which edition a page request belongs to; by default the port it arrived on. */
+  editionForRequest?: EditionForRequest;
+  /** Lets `main.ts` reuse Fastify's request handler for the second edition's listener. */
+  serverFactory?: FastifyServerFactory;
+}
+
+/** The JSON the portal sends is small; anything bigger is refused before it is parsed. */
+const bodyLimitBytes = 64 * 1024;
+
+/** Builds the whole service without listening; `main.ts` listens, tests call `inject`. */
+export async function buildApp({
+  config,
+  db,
+  logger,
+  editionForRequest = editionByListeningPort(config),
+  serverFactory,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : loggerOptions(config, logger?.stream),
+    bodyLimit: bodyLimitBytes,
+    // Our own ids: a client-chosen request id would let anyone forge log correlation.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    frameworkErrors: answerFrameworkError,
+    ...(serverFactory && { serverFactory }),
+  });
+
+  installErrorEnvelopes(app);
+  await installSecurityHeaders(app);
+  installSessions(app, { db, limits: config.session });
+
+  await app.register(
+    async (api) => {
+      // Answers hold personal data and tokens: no cache, shared or private, may keep them.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      api.setNotFoundHandler(answerUnknownApiPath);
+      await api.register(healthRoutes, { db });
+      // Inside this /api scope, apiBasePath (/api/v1/ep) continues as /v1/ep.
+      const endpointPrefix = apiBasePath.replace(/^\/api/, '');
+      await api.register(authRoutes, { prefix: endpointPrefix, db, config });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webRoutes, { portalDist: config.portalDist, editionForRequest });
+
+  return app;
+}

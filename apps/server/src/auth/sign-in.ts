@@ -1,0 +1,112 @@
+import type { LoginRequest } from '@portal/api';
+import type { ProductFlag } from '@portal/forms';
+import type { Database } from '../db/create-database.js';
+import type { Member } from '../db/database-schema.js';
+import { recordAuditEvent } from '../platform/audit-events.js';
+import { openSession, type SessionLimits } from '../platform/session-queries.js';
+import { unknownUserPasswordHash, verifyPassword } from './password-hashing.js';
+import { clearFailedSignIns, countFailedSignIn, findMemberByUserId } from './sign-in-queries.js';
+
+export type SignInOutcome =
+  /** Unknown user id or wrong password: the two must look the same from outside. */
+  | { kind: 'rejected' }
+  | { kind: 'locked' }
+  /** Right password, but the account belongs to the other edition. */
+  | { kind: 'wrong-edition'; edition: ProductFlag }
+  /** Right password; the member must pass the second step before getting a session. */
+  | { kind: 'two-step-required'; member: Member }
+  | { kind: 'signed-in'; member: Member; token: string };
+
+export interface SignInPolicy {
+  lockoutThreshold: number;
+  session: SessionLimits;
+}
+
+/**
+ * Decides a sign-in attempt. Every path verifies exactly one argon2 hash (the dummy one for an
+ * unknown user id, the member's own even when the account is locked), so the time an answer takes
+ * does not tell which user ids exist. Only a correct password learns anything beyond "no".
+ */
+export async function signIn(
+  db: Database,
+  attempt: LoginRequest,
+  policy: SignInPolicy,
+  now: Date = new Date(),
+): Promise<SignInOutcome> {
+  const member = await findMemberByUserId(db, attempt.strUserid);
+  const passwordMatches = await verifyPassword(
+    member?.password_hash ?? unknownUserPasswordHash,
+    attempt.strPassword,
+  );
+
+  if (!member) {
+    await recordAuditEvent(db, {
+      memberId: null,
+      kind: 'login.failed',
+      at: now,
+      detail: { reason: 'unknown-user-id' },
+    });
+    return { kind: 'rejected' };
+  }
+  const memberId = member.member_id;
+
+  if (member.locked_at !== null) {
+    await recordAuditEvent(db, { memberId, kind: 'login.refused-locked', at: now });
+    return { kind: 'locked' };
+  }
+
+  if (!passwordMatches) {
+    return db.transaction().execute(async (trx) => {
+      const { failedCount, locked } = await countFailedSignIn(
+        trx,
+        memberId,
+        now,
+        policy.lockoutThreshold,
+      );
+      await recordAuditEvent(trx, {
+        memberId,
+        kind: 'login.failed',
+        at: now,
+        detail: { reason: 'wrong-password', failedCount },
+      });
+      if (!locked) return { kind: 'rejected' };
+      await recordAuditEvent(trx, {
+        memberId,
+        kind: 'login.locked-out',
+        at: now,
+        detail: { failedCount },
+      });
+      return { kind: 'locked' };
+    });
+  }
+
+  // The password is right, so the run of consecutive failures is over whatever happens next.
+  if (member.product_line !== attempt.strProductNm) {
+    await db.transaction().execute(async (trx) => {
+      await clearFailedSignIns(trx, memberId);
+      await recordAuditEvent(trx, {
+        memberId,
+        kind: 'login.wrong-edition',
+        at: now,
+        detail: { attemptedEdition: attempt.strProductNm },
+      });
+    });
+    return { kind: 'wrong-edition', edition: member.product_line };
+  }
+
+  if (member.two_factor_enabled === 1) {
+    await db.transaction().execute(async (trx) => {
+      await clearFailedSignIns(trx, memberId);
+      await recordAuditEvent(trx, { memberId, kind: 'login.two-step-required', at: now });
+    });
+    return { kind: 'two-step-required', member };
+  }
+
+  const token = await db.transaction().execute(async (trx) => {
+    await clearFailedSignIns(trx, memberId);
+    const sessionToken = await openSession(trx, memberId, now, policy.session);
+    await recordAuditEvent(trx, { memberId, kind: 'login.succeeded', at: now });
+    return sessionToken;
+  });
+  return { kind: 'signed-in', member, token };
+}

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const cwd = '/srv/portal';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected loadConfig to refuse the environment');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for a local run', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      editions: {
+        MFB: { port: 3000, publicUrl: 'http://localhost:3000' },
+        MP: { port: 3001, publicUrl: 'http://localhost:3001' },
+      },
+      database: { kind: 'sqlite', file: '/srv/portal/data/portal.sqlite' },
+      logLevel: 'info',
+      seedDemoData: true,
+      session: { idleSeconds: 900, absoluteSeconds: 43_200 },
+      lockoutThreshold: 10,
+    });
+  });
+
+  it('finds the portal build beside the server package by default', () => {
+    const serverPackage = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+    expect(loadConfig({}, cwd).portalDist).toBe(path.resolve(serverPackage, '../portal/dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT_MFB: '8080',
+        PORT_MP: '8081',
+        HOST: '0.0.0.0',
+        DATABASE_FILE: 'var/db.sqlite',
+        PORTAL_DIST: 'web',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        MFB_PUBLIC_URL: 'https://federal.example.org/',
+        MP_PUBLIC_URL: 'https://individual.example.com',
+        SEED_DEMO_DATA: 'off',
+        SESSION_IDLE_SECONDS: '60',
+        SESSION_ABSOLUTE_SECONDS: '600',
+        LOCKOUT_THRESHOLD: '5',
+      },
+      cwd,
+    );
+    expect(config).toEqual({
+      host: '0.0.0.0',
+      editions: {
+        MFB: { port: 8080, publicUrl: 'https://federal.example.org' },
+        MP: { port: 8081, publicUrl: 'https://individual.example.com' },
+      },
+      database: { kind: 'sqlite', file: '/srv/portal/var/db.sqlite' },
+      portalDist: '/srv/portal/web',
+      nodeEnv: 'test',
+      logLevel: 'warn',
+      seedDemoData: false,
+      session: { idleSeconds: 60, absoluteSeconds: 600 },
+      lockoutThreshold: 5,
+    });
+  });
+
+  it('switches to PostgreSQL for a postgres:// or postgresql:// DATABASE_URL', () => {
+    for (const url of ['postgres://u@db/portal', 'postgresql://u:p@db:5432/portal']) {
+      expect(loadConfig({ DATABASE_URL: url }, cwd).database).toEqual({ kind: 'postgres', url });
+    }
+  });
+
+  it('does not seed demo data in production unless told to', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }, cwd).seedDemoData).toBe(
+      true,
+    );
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT_MFB: '', DATABASE_URL: '' }, cwd)).toMatchObject({
+      editions: { MFB: { port: 3000 } },
+      database: { kind: 'sqlite' },
+    });
+  });
+
+  it('names the variable and what it must be', () => {
+    expect(configError({ PORT_MFB: 'abc' })).toBe(
+      'Invalid configuration: PORT_MFB must be a whole number from 1 to 65535',
+    );
+    expect(configError({ PORT_MP: '70000' })).toContain('PORT_MP must be a whole number');
+    expect(configError({ SESSION_IDLE_SECONDS: '0' })).toContain(
+      'SESSION_IDLE_SECONDS must be a whole number greater than 0',
+    );
+    expect(configError({ LOG_LEVEL: 'loud' })).toContain('LOG_LEVEL must be one of fatal, error');
+    expect(configError({ SEED_DEMO_DATA: 'maybe' })).toContain('SEED_DEMO_DATA must be one of');
+    expect(configError({ MP_PUBLIC_URL: 'ftp://x' })).toContain(
+      'MP_PUBLIC_URL must be an http:// or https:// URL',
+    );
+    expect(configError({ PORT_MFB: '3001' })).toContain('PORT_MFB and PORT_MP must differ');
+    expect(configError({ SESSION_IDLE_SECONDS: '900', SESSION_ABSOLUTE_SECONDS: '60' })).toContain(
+      'SESSION_ABSOLUTE_SECONDS must not be less than SESSION_IDLE_SECONDS',
+    );
+  });
+
+  it('lists every bad variable at once and never echoes a value', () => {
+    const message = configError({
+      PORT_MFB: 'x',
+      DATABASE_URL: 'mysql://root:s3cret@db/portal',
+    });
+    expect(message).toContain('PORT_MFB');
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(message).not.toContain('s3cret');
+  });
+});

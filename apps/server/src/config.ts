@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ProductFlag } from '@portal/forms';
+import { z } from 'zod';
+
+/** Where the data lives: a SQLite file by default, PostgreSQL when DATABASE_URL is set. */
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface EditionConfig {
+  port: number;
+  /** Where members of this edition sign in; used in the wrong-edition answer. No trailing slash. */
+  publicUrl: string;
+}
+
+export interface PortalConfig {
+  host: string;
+  editions: Record<ProductFlag, EditionConfig>;
+  database: DatabaseConfig;
+  portalDist: string;
+  nodeEnv: string | undefined;
+  logLevel: LogLevel;
+  seedDemoData: boolean;
+  session: { idleSeconds: number; absoluteSeconds: number };
+  lockoutThreshold: number;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** Start-up refuses a bad environment with this error; its message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// Both src/config.ts and the bundled dist/*.js sit one folder below apps/server, so the same
+// relative step finds the portal build from either.
+const defaultPortalDist = fileURLToPath(new URL('../../portal/dist', import.meta.url));
+
+export function isPostgresUrl(value: string): boolean {
+  return /^postgres(ql)?:\/\//.test(value);
+}
+
+function wholeNumber(min: number, max: number, requirement: string) {
+  return z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      error: `must be ${requirement}`,
+    })
+    .transform(Number);
+}
+
+const port = wholeNumber(1, 65_535, 'a whole number from 1 to 65535');
+const positiveWholeNumber = wholeNumber(
+  1,
+  Number.MAX_SAFE_INTEGER,
+  'a whole number greater than 0',
+);
+
+const onOff = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true, false, 1, 0, yes, no, on, off',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const environmentSchema = z.object({
+  PORT_MFB: port.default(3000),
+  PORT_MP: port.default(3001),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .refine(isPostgresUrl, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_FILE: z.string().default('data/portal.sqlite'),
+  PORTAL_DIST: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  MFB_PUBLIC_URL: httpUrl.optional(),
+  MP_PUBLIC_URL: httpUrl.optional(),
+  SEED_DEMO_DATA: onOff.optional(),
+  SESSION_IDLE_SECONDS: positiveWholeNumber.default(900),
+  SESSION_ABSOLUTE_SECONDS: positiveWholeNumber.default(43_200),
+  LOCKOUT_THRESHOLD: positiveWholeNumber.default(10),
+});
+
+/**
+ * Reads and checks the configuration once at start-up. Throws a ConfigError whose message names
+ * each bad variable and what it must be. Values are never echoed: DATABASE_URL may hold a password.
+ */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  cwd: string = process.cwd(),
+): PortalConfig {
+  // An empty variable (common in compose files and CI) means "not set", not "the empty string".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  if (vars.PORT_MFB === vars.PORT_MP) {
+    throw new ConfigError(
+      'Invalid configuration: PORT_MFB and PORT_MP must differ (the port tells the editions apart)',
+    );
+  }
+  if (vars.SESSION_ABSOLUTE_SECONDS < vars.SESSION_IDLE_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration: SESSION_ABSOLUTE_SECONDS must not be less than SESSION_IDLE_SECONDS',
+    );
+  }
+
+  return {
+    host: vars.HOST,
+    editions: {
+      MFB: {
+        port: vars.PORT_MFB,
+        publicUrl: vars.MFB_PUBLIC_URL ?? `http://localhost:${vars.PORT_MFB}`,
+      },
+      MP: {
+        port: vars.PORT_MP,
+        publicUrl: vars.MP_PUBLIC_URL ?? `http://localhost:${vars.PORT_MP}`,
+      },
+    },
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'sqlite', file: path.resolve(cwd, vars.DATABASE_FILE) },
+    portalDist: vars.PORTAL_DIST ? path.resolve(cwd, vars.PORTAL_DIST) : defaultPortalDist,
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
+    // Demo accounts with a published password must never appear in production by accident.
+    seedDemoData: vars.SEED_DEMO_DATA ?? vars.NODE_ENV !== 'production',
+    session: {
+      idleSeconds: vars.SESSION_IDLE_SECONDS,
+      absoluteSeconds: vars.SESSION_ABSOLUTE_SECONDS,
+    },
+    lockoutThreshold: vars.LOCKOUT_THRESHOLD,
+  };
+}

@@ -1,0 +1,144 @@
+import type { ProductFlag } from '@portal/forms';
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/*
+ * Column conventions, the same on SQLite and PostgreSQL (only portable types are used):
+ * - instants are ISO 8601 UTC text from Date#toISOString ('2026-01-31T14:05:00.000Z'); one fixed
+ *   format means text comparison orders them correctly;
+ * - calendar dates are ISO text 'YYYY-MM-DD';
+ * - money is integer cents;
+ * - yes/no facts of our own are integers 0 or 1; legacy code letters (Y/N, E/S, V/I...) stay text
+ *   because the wire protocol speaks them;
+ * - ids are text: member ids are the legacy-looking numbers members see, the rest are UUIDs made
+ *   by the service, which avoids the dialects' different auto-increment syntax.
+ */
+
+export type Flag = 0 | 1;
+export type YesNo = 'Y' | 'N';
+
+export interface MembersTable {
+  member_id: string;
+  /** As the member typed it at sign-up; shown back to them. */
+  user_id: string;
+  /** Lower case, unique: sign-in matches the user id without regard to case. */
+  user_id_normalized: string;
+  product_line: ProductFlag;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  day_time_phone: string | null;
+  other_phone: string | null;
+  /** M Mobile, H Home, W Work (spec section 3). */
+  primary_phone_type: string | null;
+  /** M Mobile, O Other. */
+  secondary_phone_type: string | null;
+  work_email: string | null;
+  other_email: string | null;
+  /** Preferred two-step method: E email, S SMS. */
+  two_factor_pref: 'E' | 'S' | null;
+  two_factor_enabled: Flag;
+  email_user_pref: string | null;
+  sms_user_pref: string | null;
+  /** Contact-method markers: 'I' (insert) means an alert is pending, 'V' verified. */
+  work_email_ind: string | null;
+  other_email_ind: string | null;
+  address_invalid_flag: string | null;
+  mail_address_invalid_flag: string | null;
+  /** FEDERAL (F) or MILITARY (M); null for individual customers. */
+  affiliation: 'F' | 'M' | null;
+  /** Employment status code of spec section 3 (F employee, A annuitant...). */
+  employment_status: string | null;
+  profile_complete: Flag;
+  failed_login_count: Generated<number>;
+  locked_at: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  session_id: string;
+  /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+  token_hash: string;
+  member_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute limit: created_at + SESSION_ABSOLUTE_SECONDS. */
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface DependentsTable {
+  dependent_id: string;
+  member_id: string;
+  first_name: string;
+  last_name: string;
+  /** S Spouse, C Child, R Sibling, H Parent, D student family member 21 to 23. */
+  dependent_type: string;
+  /** Relationship code of spec section 3 (S spouse, X biological child under 21...). */
+  relationship: string;
+  date_of_birth: string;
+  created_at: string;
+}
+
+export interface EnrollmentsTable {
+  enrollment_id: string;
+  member_id: string;
+  program_id: string;
+  plan_tier: 'S' | 'H';
+  coverage_tier: 'S' | 'S1' | 'SF';
+  effective_date: string;
+  plan_year: number;
+  /** Record status of spec section 3: E enrolled, FE future enrolled, I, R... */
+  status: string;
+  created_at: string;
+}
+
+export interface EnrollmentDependentsTable {
+  enrollment_id: string;
+  dependent_id: string;
+}
+
+export interface BankAccountsTable {
+  bank_id: string;
+  member_id: string;
+  bank_name: string;
+  account_number: string;
+  account_type: 'C' | 'S';
+  routing_number: string;
+  /** E in use, FE pending use, N unused, I deleted (spec section 4, bank record on the dashboard). */
+  status_cd: 'E' | 'FE' | 'N' | 'I';
+  delete_flag: YesNo;
+  last_modified_user: string;
+  created_at: string;
+}
+
+export interface AuditEventsTable {
+  audit_id: string;
+  /** Null when the event concerns no known member (a sign-in with an unknown user id). */
+  member_id: string | null;
+  kind: AuditEventKind;
+  at: string;
+  /** JSON text; never holds a password, token or account number. */
+  detail: string | null;
+}
+
+export type AuditEventKind =
+  | 'login.succeeded'
+  | 'login.failed'
+  | 'login.locked-out'
+  | 'login.refused-locked'
+  | 'login.two-step-required'
+  | 'login.wrong-edition'
+  | 'logout';
+
+export interface PortalDatabase {
+  members: MembersTable;
+  sessions: SessionsTable;
+  dependents: DependentsTable;
+  enrollments: EnrollmentsTable;
+  enrollment_dependents: EnrollmentDependentsTable;
+  bank_accounts: BankAccountsTable;
+  audit_events: AuditEventsTable;
+}
+
+export type Member = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-database.js';
+import { migrateToLatest } from './migrate-to-latest.js';
+
+describe('migrateToLatest', () => {
+  it('is safe to run again on a migrated database', async () => {
+    const { db, cleanup } = await createTestDatabase();
+    try {
+      await migrateToLatest(db);
+      // A set: on PostgreSQL the introspection also lists other test files' schemas.
+      const tables = [...new Set((await db.introspection.getTables()).map((table) => table.name))];
+      tables.sort();
+      expect(tables).toEqual([
+        'audit_events',
+        'bank_accounts',
+        'dependents',
+        'enrollment_dependents',
+        'enrollments',
+        'members',
+        'sessions',
+      ]);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('enforces the foreign keys (SQLite needs them switched on)', async () => {
+    const { db, cleanup } = await createTestDatabase();
+    try {
+      await expect(
+        db
+          .insertInto('sessions')
+          .values({
+            session_id: 's1',
+            token_hash: 'h1',
+            member_id: 'nobody',
+            created_at: '2026-01-01T00:00:00.000Z',
+            last_seen_at: '2026-01-01T00:00:00.000Z',
+            expires_at: '2026-01-01T12:00:00.000Z',
+            revoked_at: null,
+          })
+          .execute(),
+      ).rejects.toThrow(/foreign key/i);
+    } finally {
+      await cleanup();
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { createCoreTables } from './0001-create-core-tables.js';
+
+/**
+ * Migrations as code rather than files read from a folder, so the bundled dist/ carries them.
+ * Names sort in the order they run; never rename or edit one that has shipped, add a new one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-create-core-tables': createCoreTables,
+};
+
+export const portalMigrations: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

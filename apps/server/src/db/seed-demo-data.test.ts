@@ -1,0 +1,118 @@
+import { parseOptions, verify } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { demoPassword, seedDemoData } from './seed-demo-data.js';
+
+let t: TestDatabase;
+const seededAt = new Date('2026-03-15T12:00:00.000Z');
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.cleanup());
+
+describe('seedDemoData', () => {
+  it('creates the five demo accounts in an empty database, and nothing the second time', async () => {
+    expect(await seedDemoData(t.db, seededAt)).toEqual({ seeded: true });
+    expect(await seedDemoData(t.db, seededAt)).toEqual({ seeded: false });
+
+    const members = await t.db
+      .selectFrom('members')
+      .select(['user_id', 'product_line'])
+      .orderBy('user_id')
+      .execute();
+    expect(members).toEqual([
+      { user_id: 'fed.locked', product_line: 'MFB' },
+      { user_id: 'fed.member', product_line: 'MFB' },
+      { user_id: 'fed.new', product_line: 'MFB' },
+      { user_id: 'fed.twostep', product_line: 'MFB' },
+      { user_id: 'ind.member', product_line: 'MP' },
+    ]);
+    // The second call added no rows anywhere.
+    expect(await t.db.selectFrom('dependents').select('dependent_id').execute()).toHaveLength(2);
+    expect(await t.db.selectFrom('bank_accounts').select('bank_id').execute()).toHaveLength(3);
+  });
+
+  it('hashes every password with argon2id at the OWASP parameters, each with its own salt', async () => {
+    const rows = await t.db.selectFrom('members').select('password_hash').execute();
+    for (const { password_hash } of rows) {
+      expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(parseOptions(password_hash)).toMatchObject({
+        memoryCost: 19456,
+        timeCost: 2,
+        parallelism: 1,
+      });
+      expect(await verify(password_hash, demoPassword)).toBe(true);
+    }
+    expect(new Set(rows.map((row) => row.password_hash)).size).toBe(rows.length);
+  });
+
+  it('enrolls fed.member in the High legal plan for self and family, covering spouse and child', async () => {
+    const enrollment = await t.db
+      .selectFrom('enrollments')
+      .innerJoin('members', 'members.member_id', 'enrollments.member_id')
+      .selectAll('enrollments')
+      .where('members.user_id', '=', 'fed.member')
+      .executeTakeFirstOrThrow();
+    expect(enrollment).toMatchObject({
+      program_id: 'LAW',
+      plan_tier: 'H',
+      coverage_tier: 'SF',
+      effective_date: '2026-01-01',
+      plan_year: 2026,
+      status: 'E',
+    });
+    const covered = await t.db
+      .selectFrom('enrollment_dependents')
+      .innerJoin('dependents', 'dependents.dependent_id', 'enrollment_dependents.dependent_id')
+      .select(['dependents.dependent_type', 'dependents.relationship', 'dependents.first_name'])
+      .where('enrollment_dependents.enrollment_id', '=', enrollment.enrollment_id)
+      .orderBy('dependents.dependent_type', 'desc')
+      .execute();
+    expect(covered).toEqual([
+      { dependent_type: 'S', relationship: 'S', first_name: 'Alex' },
+      { dependent_type: 'C', relationship: 'X', first_name: 'Mia' },
+    ]);
+  });
+
+  it('gives fed.member one bank in use, one pending use and one unused marked for delete', async () => {
+    const banks = await t.db
+      .selectFrom('bank_accounts')
+      .select(['status_cd', 'delete_flag'])
+      .where('member_id', '=', '7100000001')
+      .orderBy('status_cd')
+      .execute();
+    expect(banks).toEqual([
+      { status_cd: 'E', delete_flag: 'N' },
+      { status_cd: 'FE', delete_flag: 'N' },
+      { status_cd: 'N', delete_flag: 'Y' },
+    ]);
+  });
+
+  it('seeds the other states: two-step, locked, new, individual', async () => {
+    const byUser = Object.fromEntries(
+      (await t.db.selectFrom('members').selectAll().execute()).map((row) => [row.user_id, row]),
+    );
+    expect(byUser['fed.twostep']).toMatchObject({ two_factor_enabled: 1, two_factor_pref: 'E' });
+    expect(byUser['fed.locked']).toMatchObject({
+      failed_login_count: 10,
+      locked_at: seededAt.toISOString(),
+    });
+    expect(byUser['fed.new']).toMatchObject({ profile_complete: 0, work_email_ind: 'I' });
+    const fedNewEnrollments = await t.db
+      .selectFrom('enrollments')
+      .select('enrollment_id')
+      .where('member_id', '=', byUser['fed.new']?.member_id ?? '')
+      .execute();
+    expect(fedNewEnrollments).toEqual([]);
+    const individual = await t.db
+      .selectFrom('enrollments')
+      .select(['plan_tier', 'program_id'])
+      .where('member_id', '=', byUser['ind.member']?.member_id ?? '')
+      .execute();
+    expect(individual).toEqual([{ plan_tier: 'H', program_id: 'LAW' }]);
+    for (const member of Object.values(byUser)) {
+      expect(member.work_email).toMatch(/@example\.(com|org)$/);
+      expect(member.day_time_phone).toMatch(/55501\d\d$/);
+    }
+  });
+});

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../auth/password-hashing.js';
+import type { Database } from './create-database.js';
+import type { BankAccountsTable, NewMember } from './database-schema.js';
+
+/** Every demo account signs in with this password (it is in the README, so never in production). */
+export const demoPassword = 'Demo-Portal-2026';
+
+type DemoMember = Omit<NewMember, 'user_id_normalized' | 'password_hash' | 'created_at'>;
+type DemoBank = Pick<
+  BankAccountsTable,
+  'bank_name' | 'account_number' | 'account_type' | 'routing_number' | 'status_cd' | 'delete_flag'
+>;
+
+/** What most demo members share; each account below says only how it differs. */
+const federalMemberDefaults = {
+  product_line: 'MFB',
+  other_phone: null,
+  secondary_phone_type: null,
+  other_email: null,
+  other_email_ind: null,
+  two_factor_pref: null,
+  two_factor_enabled: 0,
+  email_user_pref: 'Y',
+  sms_user_pref: 'N',
+  work_email_ind: 'V',
+  address_invalid_flag: null,
+  mail_address_invalid_flag: null,
+  affiliation: 'F',
+  employment_status: 'F',
+  profile_complete: 1,
+  // Explicit although the column has a default: in a multi-row insert Kysely sends NULL on SQLite
+  // for a column that some rows leave out.
+  failed_login_count: 0,
+  locked_at: null,
+} as const satisfies Partial<DemoMember>;
+
+/**
+ * One account per interesting sign-in state; the README lists them. Contact details reach nobody:
+ * 555-01xx numbers and example.com / example.org addresses.
+ */
+const demoMembersAt = (createdAt: string) =>
+  ({
+    /** Enrolled federal employee with family and banks in every dashboard state. */
+    fedMember: {
+      ...federalMemberDefaults,
+      member_id: '7100000001',
+      user_id: 'fed.member',
+      first_name: 'Jordan',
+      last_name: 'Rivera',
+      day_time_phone: '2025550101',
+      primary_phone_type: 'M',
+      other_phone: '2025550102',
+      secondary_phone_type: 'O',
+      work_email: 'jordan.rivera@example.org',
+      other_email: 'jordan.rivera@example.com',
+      other_email_ind: 'V',
+    },
+    /** Two-step verification by email: sign-in must stop at the second step. */
+    fedTwoStep: {
+      ...federalMemberDefaults,
+      member_id: '7100000002',
+      user_id: 'fed.twostep',
+      first_name: 'Priya',
+      last_name: 'Natarajan',
+      day_time_phone: '2025550111',
+      primary_phone_type: 'M',
+      work_email: 'priya.natarajan@example.org',
+      two_factor_pref: 'E',
+      two_factor_enabled: 1,
+    },
+    /** Locked by ten failed sign-ins. */
+    fedLocked: {
+      ...federalMemberDefaults,
+      member_id: '7100000003',
+      user_id: 'fed.locked',
+      first_name: 'Marcus',
+      last_name: 'Bell',
+      day_time_phone: '2025550121',
+      primary_phone_type: 'H',
+      work_email: 'marcus.bell@example.org',
+      employment_status: 'A',
+      failed_login_count: 10,
+      locked_at: createdAt,
+    },
+    /** Not enrolled, profile unfinished, work email awaiting action ('I', the insert marker). */
+    fedNew: {
+      ...federalMemberDefaults,
+      member_id: '7100000004',
+      user_id: 'fed.new',
+      first_name: 'Elena',
+      last_name: 'Sokolova',
+      day_time_phone: '2025550131',
+      primary_phone_type: 'M',
+      work_email: 'elena.sokolova@example.org',
+      work_email_ind: 'I',
+      profile_complete: 0,
+    },
+    /** Individual customer of the MP edition. */
+    indMember: {
+      ...federalMemberDefaults,
+      product_line: 'MP',
+      member_id: '7200000001',
+      user_id: 'ind.member',
+      first_name: 'Samuel',
+      last_name: 'Okafor',
+      day_time_phone: '3125550141',
+      primary_phone_type: 'M',
+      work_email: 'samuel.okafor@example.com',
+      affiliation: null,
+      employment_status: null,
+    },
+  }) satisfies Record<string, DemoMember>;
+
+const fedMemberBanks: DemoBank[] = [
+  {
+    bank_name: 'Capital Federal Credit Union',
+    account_number: '4400123456',
+    account_type: 'C',
+    routing_number: '091002347',
+    status_cd: 'E',
+    delete_flag: 'N',
+  },
+  {
+    bank_name: 'Riverside Savings Bank',
+    account_number: '7700456789',
+    account_type: 'S',
+    routing_number: '086028815',
+    status_cd: 'FE',
+    delete_flag: 'N',
+  },
+  {
+    bank_name: 'Old Harbor Bank',
+    account_number: '1200987654',
+    account_type: 'C',
+    routing_number: '073915546',
+    status_cd: 'N',
+    delete_flag: 'Y',
+  },
+];
+
+/**
+ * Creates the demo accounts when the members table is empty; otherwise does nothing, so every
+ * start may call it. All of it lands in one transaction or none of it does.
+ */
+export async function seedDemoData(db: Database, now = new Date()): Promise<{ seeded: boolean }> {
+  // A cheap look first so an existing database does not pay for five argon2 hashes per start;
+  // the look inside the transaction below is the one that decides.
+  if (await hasMembers(db)) return { seeded: false };
+
+  const createdAt = now.toISOString();
+  const year = now.getUTCFullYear();
+  const demoMembers = demoMembersAt(createdAt);
+  // Hash outside the transaction: 50 ms of CPU should not hold SQLite's write lock.
+  const memberRows = await Promise.all(
+    Object.values(demoMembers).map(async (member) => ({
+      ...member,
+      user_id_normalized: member.user_id.toLowerCase(),
+      password_hash: await hashPassword(demoPassword),
+      created_at: createdAt,
+    })),
+  );
+
+  return db.transaction().execute(async (trx) => {
+    if (await hasMembers(trx)) return { seeded: false };
+
+    await trx.insertInto('members').values(memberRows).execute();
+
+    const fed = demoMembers.fedMember;
+    const spouseId = randomUUID();
+    const childId = randomUUID();
+    await trx
+      .insertInto('dependents')
+      .values([
+        {
+          dependent_id: spouseId,
+          member_id: fed.member_id,
+          first_name: 'Alex',
+          last_name: 'Rivera',
+          dependent_type: 'S',
+          relationship: 'S',
+          date_of_birth: '1986-04-12',
+          created_at: createdAt,
+        },
+        {
+          dependent_id: childId,
+          member_id: fed.member_id,
+          first_name: 'Mia',
+          last_name: 'Rivera',
+          dependent_type: 'C',
+          // X: biological child under 21.
+          relationship: 'X',
+          date_of_birth: '2016-09-03',
+          created_at: createdAt,
+        },
+      ])
+      .execute();
+
+    const fedEnrollmentId = randomUUID();
+    await trx
+      .insertInto('enrollments')
+      .values([
+        {
+          enrollment_id: fedEnrollmentId,
+          member_id: fed.member_id,
+          program_id: 'LAW',
+          plan_tier: 'H',
+          coverage_tier: 'SF',
+          effective_date: `${year}-01-01`,
+          plan_year: year,
+          status: 'E',
+          created_at: createdAt,
+        },
+        {
+          enrollment_id: randomUUID(),
+          member_id: demoMembers.indMember.member_id,
+          program_id: 'LAW',
+          // Tier H, which the individual edition calls Premium.
+          plan_tier: 'H',
+          coverage_tier: 'S',
+          effective_date: `${year}-01-01`,
+          plan_year: year,
+          status: 'E',
+          created_at: createdAt,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('enrollment_dependents')
+      .values([
+        { enrollment_id: fedEnrollmentId, dependent_id: spouseId },
+        { enrollment_id: fedEnrollmentId, dependent_id: childId },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('bank_accounts')
+      .values(
+        fedMemberBanks.map((bank) => ({
+          ...bank,
+          bank_id: randomUUID(),
+          member_id: fed.member_id,
+          last_modified_user: fed.user_id,
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+
+    return { seeded: true };
+  });
+}
+
+async function hasMembers(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('members').select('member_id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,21 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * A bearer token is 32 random bytes (256 bits), base64url. Only its SHA-256 is stored, so a copy
+ * of the database cannot be replayed as sessions; a plain hash suffices because the token has
+ * full entropy (a slow hash is for guessable secrets such as passwords).
+ */
+export function createSessionToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashSessionToken(token) };
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
+export function bearerTokenOf(authorization: string | undefined): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,47 @@
+import { returnCodes } from '@portal/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/create-database.js';
+import { errorEnvelope } from './envelope.js';
+import { type SessionLimits, type SignedInMember, touchLiveSession } from './session-queries.js';
+import { bearerTokenOf, hashSessionToken } from './session-tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireMember`; null on routes that do not require a session. */
+    member: SignedInMember | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in member: answers 401 in the envelope otherwise. */
+    requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
+
+/**
+ * Decorates the root instance, so every area plugin registered after it can write
+ * `{ preHandler: app.requireMember }` and read `request.member`. Sessions live in the database
+ * only, so any number of server instances can share them.
+ */
+export function installSessions(
+  app: FastifyInstance,
+  { db, limits }: { db: Database; limits: SessionLimits },
+): void {
+  app.decorateRequest('member', null);
+  app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerTokenOf(request.headers.authorization);
+    const member = token
+      ? await touchLiveSession(db, hashSessionToken(token), new Date(), limits)
+      : undefined;
+    if (!member) {
+      return reply
+        .code(401)
+        .send(errorEnvelope(returnCodes.notAuthenticated, 'Sign in to continue.'));
+    }
+    request.member = member;
+  });
+}
+
+/** The member of a route guarded by `requireMember`; calling it elsewhere is a programming error. */
+export function signedInMemberOf(request: FastifyRequest): SignedInMember {
+  if (!request.member) throw new Error(`${request.url} reads the member without requireMember`);
+  return request.member;
+}

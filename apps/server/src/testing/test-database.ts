@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type DatabaseConfig, isPostgresUrl } from '../config.js';
+import { createDatabase, type Database } from '../db/create-database.js';
+import { migrateToLatest } from '../db/migrate-to-latest.js';
+
+export interface TestDatabase {
+  db: Database;
+  /** How to open the same database again (for a config or a child process). */
+  config: DatabaseConfig;
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated database of the kind PORTAL_TEST_DATABASE names: `sqlite` (the default) for a
+ * temporary SQLite file, or a postgres:// URL for a new schema of its own in that database, so
+ * test files running side by side never see each other's rows. `cleanup` removes it all.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const target = process.env.PORTAL_TEST_DATABASE || 'sqlite';
+  if (target === 'sqlite') return createSqliteTestDatabase();
+  if (isPostgresUrl(target)) return createPostgresTestDatabase(target);
+  throw new Error('PORTAL_TEST_DATABASE must be "sqlite" or a postgres:// URL');
+}
+
+async function createSqliteTestDatabase(): Promise<TestDatabase> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-server-test-'));
+  const config: DatabaseConfig = { kind: 'sqlite', file: path.join(folder, 'portal.sqlite') };
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  return {
+    db,
+    config,
+    async cleanup() {
+      await db.destroy();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const schema = `t_${randomBytes(8).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`create schema ${schema}`));
+  // libpq's `options` parameter sets search_path on every pooled connection, so unqualified table
+  // names (all of ours) land in this schema.
+  const url = new URL(serverUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const config: DatabaseConfig = { kind: 'postgres', url: url.toString() };
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  return {
+    db,
+    config,
+    async cleanup() {
+      await db.destroy();
+      await withClient(serverUrl, (client) => client.query(`drop schema ${schema} cascade`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
