@@ -26,7 +26,7 @@ export const editionFixtures: EditionFixture[] = [
     productFlag: 'MP',
     port: mpPort,
     baseURL: `http://localhost:${mpPort}`,
-    member: { username: 'ind.member', firstName: 'Priya', lastName: 'Shah' },
+    member: { username: 'ind.member', firstName: 'Samuel', lastName: 'Okafor' },
     otherEditionMember: 'fed.member',
     otherEditionPort: mfbPort,
   },

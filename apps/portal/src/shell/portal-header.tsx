@@ -1,7 +1,6 @@
-import { AccountMenu, HeaderNav, HeaderNavLink, SiteHeader } from '@portal/ui';
+import { AccountMenu, HeaderNav, HeaderNavLink, Link, SiteHeader } from '@portal/ui';
 import { useEdition } from '../editions/edition-context.js';
 import { sessionStore, useSession } from '../session/session-store.js';
-import { initialsOf } from './initials.js';
 import { shellCopy } from './shell-copy.js';
 import { useLogOut } from './use-log-out.js';
 
@@ -18,10 +17,11 @@ export function PortalHeader() {
   return (
     <SiteHeader
       productName={edition.productName}
-      logo={<img src={edition.logoSrc} alt="" width={40} height={40} />}
-      logoHref={logoHref}
-      logoLabel={edition.logoAlt}
-      onLogoClick={onLogoClick}
+      logo={
+        <Link href={logoHref} onClick={onLogoClick}>
+          <img src={edition.logoSrc} alt={edition.logoAlt} width={40} height={40} />
+        </Link>
+      }
     >
       <HeaderNav aria-label={shellCopy.primaryNavigation}>
         {isLoggedIn && user ? (
@@ -29,8 +29,8 @@ export function PortalHeader() {
             <HeaderNavLink href="/dashboard">{shellCopy.dashboard}</HeaderNavLink>
             <AccountMenu
               label={shellCopy.myAccount}
-              initials={initialsOf(user.strFirst_Nm, user.strLast_Nm)}
-              name={`${user.strFirst_Nm} ${user.strLast_Nm}`}
+              firstName={user.strFirst_Nm}
+              lastName={user.strLast_Nm}
               items={[{ label: shellCopy.logOut, onSelect: () => void logOut() }]}
             />
           </>

@@ -12,7 +12,7 @@ export function RootLayout() {
   usePageTitle();
   return (
     <>
-      <SkipLink href={`#${mainId}`}>{shellCopy.skipToMain}</SkipLink>
+      <SkipLink targetId={mainId} label={shellCopy.skipToMain} />
       <PortalHeader />
       <PageMain id={mainId}>
         <Outlet />

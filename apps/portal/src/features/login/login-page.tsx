@@ -67,7 +67,7 @@ export function LoginPage() {
       </h1>
       {banner ? <LoginBanner outcome={banner} /> : null}
       <form className={styles.form} noValidate autoComplete="off" onSubmit={submit}>
-        <Stack gap="medium">
+        <Stack gap={4}>
           <TextField
             label={loginCopy.usernameLabel}
             name="userId"
