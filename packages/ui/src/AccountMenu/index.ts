@@ -1,0 +1,2 @@
+export type { AccountMenuItem, AccountMenuProps } from './AccountMenu';
+export { AccountMenu, accountMenuMessages } from './AccountMenu';

@@ -1,0 +1,2 @@
+export type { AlertBannerProps, AlertBannerStatus } from './AlertBanner';
+export { AlertBanner, alertBannerMessages } from './AlertBanner';

@@ -1,0 +1,2 @@
+export type { DismissButtonProps } from './DismissButton';
+export { DismissButton } from './DismissButton';

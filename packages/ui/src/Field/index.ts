@@ -1,0 +1,10 @@
+export type { FieldErrorProps } from './FieldError';
+export { FieldError } from './FieldError';
+export type { FieldHintProps } from './FieldHint';
+export { FieldHint } from './FieldHint';
+export type { FieldLabelProps } from './FieldLabel';
+export { FieldLabel } from './FieldLabel';
+export type { InputAdornmentProps, InputGroupProps } from './InputGroup';
+export { InputAdornment, InputGroup } from './InputGroup';
+export type { TextInputProps } from './TextInput';
+export { TextInput } from './TextInput';

@@ -1,0 +1,2 @@
+export type { PageMainProps } from './PageMain';
+export { mainContentId, PageMain } from './PageMain';

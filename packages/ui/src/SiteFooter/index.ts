@@ -1,0 +1,2 @@
+export type { SiteFooterProps } from './SiteFooter';
+export { SiteFooter } from './SiteFooter';

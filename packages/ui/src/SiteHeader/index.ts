@@ -1,0 +1,2 @@
+export type { SiteHeaderProps } from './SiteHeader';
+export { SiteHeader } from './SiteHeader';

@@ -1,0 +1,2 @@
+export type { StackGap, StackProps } from './Stack';
+export { Stack } from './Stack';

@@ -1,0 +1,2 @@
+export type { FieldProps, TextFieldProps } from './TextField';
+export { TextField, textFieldMessages } from './TextField';

@@ -1,0 +1,43 @@
+export type { AccountMenuItem, AccountMenuProps } from './AccountMenu';
+export { AccountMenu, accountMenuMessages } from './AccountMenu';
+export type { AlertBannerProps, AlertBannerStatus } from './AlertBanner';
+export { AlertBanner, alertBannerMessages } from './AlertBanner';
+export type { ButtonProps, ButtonVariant } from './Button';
+export { Button } from './Button';
+export type { DismissButtonProps } from './DismissButton';
+export { DismissButton } from './DismissButton';
+export type {
+  FieldErrorProps,
+  FieldHintProps,
+  FieldLabelProps,
+  InputAdornmentProps,
+  InputGroupProps,
+  TextInputProps,
+} from './Field';
+export { FieldError, FieldHint, FieldLabel, InputAdornment, InputGroup, TextInput } from './Field';
+export type { HeaderNavLinkProps, HeaderNavProps } from './HeaderNav';
+export { HeaderNav, HeaderNavLink } from './HeaderNav';
+export type {
+  LinkComponent,
+  LinkComponentProps,
+  LinkContextValue,
+  LinkProps,
+  LinkProviderProps,
+} from './Link';
+export { Link, LinkProvider, useLinkComponent } from './Link';
+export type { PageMainProps } from './PageMain';
+export { mainContentId, PageMain } from './PageMain';
+export type { PasswordFieldProps } from './PasswordField';
+export { PasswordField, passwordFieldMessages } from './PasswordField';
+export type { SiteFooterProps } from './SiteFooter';
+export { SiteFooter } from './SiteFooter';
+export type { SiteHeaderProps } from './SiteHeader';
+export { SiteHeader } from './SiteHeader';
+export type { SkipLinkProps } from './SkipLink';
+export { SkipLink, skipLinkMessages } from './SkipLink';
+export type { StackGap, StackProps } from './Stack';
+export { Stack } from './Stack';
+export type { FieldProps, TextFieldProps } from './TextField';
+export { TextField, textFieldMessages } from './TextField';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { VisuallyHidden } from './VisuallyHidden';
