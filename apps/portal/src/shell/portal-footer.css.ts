@@ -1,4 +1,4 @@
-import { vars } from '@portal/tokens';
+import { vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 
 export const links = style({
