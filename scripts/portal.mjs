@@ -120,14 +120,19 @@ async function reexecUnderNode24IfNeeded() {
 
 // --- npm packages --------------------------------------------------------------------------
 
-/** Install when node_modules is missing or older than the lockfile (a pull changed it). */
+/**
+ * Install when node_modules is missing or older than the lockfile (a pull changed it).
+ * `npm install` rather than `npm ci`: the registry these machines reach lacks some packages'
+ * builds for other platforms (Biome's and Rollup's macOS and Windows binaries), so no lockfile
+ * made here can list them and `npm ci` refuses it. `npm install` keeps the locked versions.
+ */
 function ensureDependencies() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   const lockfile = path.join(root, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lockfile).mtimeMs) return;
-  say('Installing npm packages (npm ci)');
-  if (run(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error']) !== 0) {
-    fail('npm ci failed; see the output above.');
+  say('Installing npm packages');
+  if (run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error']) !== 0) {
+    fail('npm install failed; see the output above.');
   }
 }
 
