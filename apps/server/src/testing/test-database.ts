@@ -16,7 +16,7 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database of the kind PORTAL_TEST_DATABASE names: `sqlite` (the default) for a
- * temporary SQLite file, or a postgres:// URL for a new schema of its own in that database, so
+ * temporary SQLite file, or a postgres:// URL for a new database of its own on that server, so
  * test files running side by side never see each other's rows. `cleanup` removes it all.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -42,12 +42,13 @@ async function createSqliteTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  const schema = `t_${randomBytes(8).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`create schema ${schema}`));
-  // libpq's `options` parameter sets search_path on every pooled connection, so unqualified table
-  // names (all of ours) land in this schema.
+  // A database of its own rather than a schema: Kysely's migrator introspects the tables of every
+  // schema it can see, and a schema that another test file drops at that moment fails the whole
+  // introspection ("schema does not exist", 3F000). Databases do not see each other.
+  const name = `portal_test_${randomBytes(8).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   const config: DatabaseConfig = { kind: 'postgres', url: url.toString() };
   const db = createDatabase(config);
   await migrateToLatest(db);
@@ -56,7 +57,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
     config,
     async cleanup() {
       await db.destroy();
-      await withClient(serverUrl, (client) => client.query(`drop schema ${schema} cascade`));
+      await withClient(serverUrl, (client) => client.query(`drop database ${name} with (force)`));
     },
   };
 }

@@ -88,7 +88,7 @@ describe('createApiClient', () => {
   it('sends the stored token and replaces it when an answer carries a new one', async () => {
     const session = memorySession();
     session.setItem(sessionKeys.token, 'first');
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
       jsonResponse(
         { returnCode: 200, strServerDate: 'now', strReturnObject: {} },
         { Authorization: 'Bearer second' },
@@ -104,7 +104,7 @@ describe('createApiClient', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(signedInAnswer));
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(signedInAnswer));
     const client = createApiClient({ session: memorySession(), fetch });
 
     await client.call(endpoints.login, credentials);
@@ -152,8 +152,8 @@ describe('createApiClient', () => {
 
   it('times out after 20 seconds with error 504', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn(
-      (_url: string, init?: RequestInit) =>
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      (_url, init) =>
         new Promise<Response>((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
         }),
