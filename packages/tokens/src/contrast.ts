@@ -195,6 +195,24 @@ export const contrastPairs: readonly ContrastPair[] = [
     usage: 'Focus ring in the header',
   },
   {
+    foreground: 'notificationDot',
+    background: 'headerBackground',
+    kind: 'nonText',
+    usage: 'Red dot on the alerts bell (an action is pending)',
+  },
+  {
+    foreground: 'selected',
+    background: 'background',
+    kind: 'nonText',
+    usage: 'Checked radio and checkbox, current step marker',
+  },
+  {
+    foreground: 'selectedText',
+    background: 'selected',
+    kind: 'text',
+    usage: 'Step number on the current step marker',
+  },
+  {
     foreground: 'footerText',
     background: 'footerBackground',
     kind: 'text',

@@ -23,6 +23,7 @@ export const individualTokens = makeTokens({
     focusRingInverse: '#ffd54f',
     headerBackground: '#004d40',
     footerBackground: '#00332c',
+    selected: '#00695c',
   },
   font: {
     family:

@@ -48,6 +48,16 @@ export const sharedTokens = {
     headerText: '#ffffff',
     footerBackground: '#1b1b1b',
     footerText: '#ffffff',
+    /** The red dot on the header's alerts bell: 3:1 against the header (WCAG 1.4.11). */
+    notificationDot: '#ff8c7a',
+    /** Selected or checked controls (radio, checkbox, current step). */
+    selected: '#005ea2',
+    selectedText: '#ffffff',
+  },
+  /** Translucent layers: not text or UI-component colours, so outside the contrast pairs. */
+  overlay: {
+    backdrop: 'rgba(27, 27, 27, 0.6)',
+    busyBackdrop: 'rgba(255, 255, 255, 0.7)',
   },
   font: {
     family:
@@ -140,6 +150,15 @@ export const sharedTokens = {
     overlay: '300',
     modal: '400',
     toast: '500',
+    busy: '600',
+  },
+  /** Sizes that belong to one component (spec section 9 where it gives one). */
+  component: {
+    bankCard: { maxWidth: '37.5rem' },
+    modal: { maxWidth: '36rem' },
+    toast: { width: '24rem' },
+    stepIndicator: { marker: '2rem' },
+    faqAccordion: { maxWidth: '60rem' },
   },
 };
 
