@@ -43,6 +43,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // Packs the built kit and builds a scratch app with it: run after `npm run build`.
+        test: {
+          name: 'packaging',
+          include: ['tests/packaging/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       serverProject('server-sqlite', 'sqlite'),
       ...(postgresUrl ? [serverProject('server-postgres', postgresUrl)] : []),
       storybookProject('federal'),

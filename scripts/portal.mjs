@@ -255,6 +255,9 @@ function testSteps() {
     vitestStep('unit', ['unit']),
     vitestStep('components', ['stories-*']),
     vitestStep('server', ['server-*']),
+    { ...vitestStep('packaging', ['packaging']), needs: 'build' },
+    // Prints the kit's cost: whole kit beyond React, gzip (budget in packages/ui/.size-limit.json).
+    { name: 'size', needs: 'build', command: [npm, ['run', 'size', '--workspace', '@portal/ui']] },
     {
       name: 'e2e',
       needs: 'build',
