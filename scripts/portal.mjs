@@ -231,6 +231,7 @@ function vitestStep(name, projects) {
 
 function testSteps() {
   const e2eReport = path.join(outputDir, 'e2e.json');
+  const visualReport = path.join(outputDir, 'visual.json');
   return [
     { name: 'lint', command: [npm, ['exec', '--', 'biome', 'ci', '.']] },
     {
@@ -258,6 +259,12 @@ function testSteps() {
     { ...vitestStep('packaging', ['packaging']), needs: 'build' },
     // Prints the kit's cost: whole kit beyond React, gzip (budget in packages/ui/.size-limit.json).
     { name: 'size', needs: 'build', command: [npm, ['run', 'size', '--workspace', '@portal/ui']] },
+    {
+      name: 'visual',
+      command: [npm, ['run', 'test:visual']],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: visualReport },
+      counts: () => playwrightCounts(visualReport),
+    },
     {
       name: 'e2e',
       needs: 'build',

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The stories Storybook indexed, read from the static build: one screenshot per story and edition. */
+type IndexEntry = {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+  tags?: string[];
+};
+
+const staticDir = path.resolve(import.meta.dirname, '../../apps/docs/storybook-static');
+const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+// A story tagged `no-visual` changes by itself over time (a running countdown, a timed toast).
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
+);
+const editions = ['federal', 'individual'] as const;
+
+/**
+ * One preview page per worker, switched from story to story through Storybook's own channel
+ * (as its manager does) instead of reloading the preview bundle for every screenshot.
+ */
+const test = base.extend<Record<string, never>, { preview: Page }>({
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
+      await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
+      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+type Channel = {
+  emit(event: string, payload: unknown): void;
+  once(event: string, listener: () => void): void;
+};
+
+async function showStory(page: Page, storyId: string, edition: string) {
+  await page.evaluate(
+    ({ storyId, edition }) =>
+      new Promise<void>((resolve, reject) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        // storyRendered fires once the story and its play function have finished.
+        channel.once('storyRendered', () => resolve());
+        channel.once('storyErrored', () => reject(new Error(`${storyId} failed to render`)));
+        channel.once('storyThrewException', () => reject(new Error(`${storyId} threw`)));
+        channel.emit('updateGlobals', { globals: { edition } });
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    { storyId, edition },
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const edition of editions) {
+  test.describe(edition, () => {
+    for (const story of stories) {
+      test(`${story.title} / ${story.name}`, async ({ preview }) => {
+        await showStory(preview, story.id, edition);
+        await expect(preview).toHaveScreenshot(`${edition}/${story.id}.png`, { fullPage: true });
+      });
+    }
+  });
+}
