@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { reserveComponentValues } from '../code-lists/employment.js';
+import { uniformedStatusValues } from '../code-lists/employment-groups.js';
+import type { IsoDate } from '../dates/iso-date.js';
+import { NAME_MAX_LENGTH } from '../limits.js';
+import { isBornBeforeToday, sponsorNeedsCustomerService } from '../rules/age-rules.js';
+import {
+  addFieldIssue,
+  maxLength,
+  optionalCode,
+  personName,
+  requiredCode,
+  requiredDate,
+  requiredText,
+} from './field-schemas.js';
+import { ssnField } from './personal-info-schema.js';
+
+/**
+ * Account creation, step 3 (branch of service) for uniformed members: the sponsor's service and
+ * identity. The branches come from the service (fetchBranchOfService), so any code it sent is
+ * accepted here. A reservist or guardsman says which; a sponsor under 17 goes to customer service.
+ */
+export function createBranchOfServiceSchema({ today }: { today: IsoDate }) {
+  return z
+    .object({
+      branchOfService: requiredText(),
+      militaryStatus: requiredCode(uniformedStatusValues),
+      reserveComponent: optionalCode(reserveComponentValues),
+      sponsorFirstName: requiredText(maxLength(NAME_MAX_LENGTH), personName),
+      sponsorLastName: requiredText(maxLength(NAME_MAX_LENGTH), personName),
+      sponsorDateOfBirth: requiredDate(
+        [(value) => isBornBeforeToday(value, today), 'dateOfBirthNotBeforeToday'],
+        [(value) => !sponsorNeedsCustomerService(value, today), 'sponsorNeedsCustomerService'],
+      ),
+      sponsorSsn: ssnField(),
+    })
+    .superRefine(({ militaryStatus, reserveComponent }, ctx) => {
+      if (militaryStatus === 'RCM' && reserveComponent === undefined) {
+        addFieldIssue(ctx, 'reserveComponent', 'required');
+      }
+    });
+}
+
+export type BranchOfServiceForm = z.infer<ReturnType<typeof createBranchOfServiceSchema>>;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { contactSchema } from './contact-schema.js';
+import { fieldErrorsOf } from './field-errors-of.js';
+
+const message = {
+  firstName: 'Jane',
+  lastName: 'Rivera',
+  email: 'jane@example.com',
+  phone: '',
+  topic: 'Billing',
+  message: 'When is my next payment due?',
+};
+
+describe('contactSchema', () => {
+  it('accepts a message without a phone', () => {
+    expect(contactSchema.safeParse(message).success).toBe(true);
+  });
+
+  it('refuses a bad email and phone, and a blank message', () => {
+    const result = contactSchema.safeParse({
+      ...message,
+      email: 'jane',
+      phone: '555-0143',
+      message: '  ',
+    });
+    expect(fieldErrorsOf(result.error)).toEqual({
+      email: 'invalidEmail',
+      phone: 'invalidPhone',
+      message: 'required',
+    });
+  });
+
+  it('limits the message to 2,000 characters', () => {
+    expect(contactSchema.safeParse({ ...message, message: 'x'.repeat(2000) }).success).toBe(true);
+    const result = contactSchema.safeParse({ ...message, message: 'x'.repeat(2001) });
+    expect(fieldErrorsOf(result.error)).toEqual({ message: 'maxlength' });
+  });
+});

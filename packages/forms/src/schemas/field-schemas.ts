@@ -1,0 +1,100 @@
+import { type RefinementCtx, z } from 'zod';
+import { isIsoDate } from '../dates/iso-date.js';
+import type { FieldErrorKey } from '../field-errors.js';
+import { hasGivenElectronicConsent } from '../rules/consent-rules.js';
+import { isBlank } from '../rules/text-rules.js';
+
+/*
+ * Building blocks of the schemas. Each field runs its checks in order and reports only the first
+ * failing one, as the field shows only its first error (spec section 5). Issues are continuable
+ * (no `abort`), so the cross-field checks of the form still run and every field gets its error on
+ * one submit.
+ */
+
+/** A rule and the field error key reported when it fails. */
+export type FieldCheck<Value> = readonly [test: (value: Value) => boolean, key: FieldErrorKey];
+
+function firstFailing<Value>(checks: readonly FieldCheck<Value>[]) {
+  return (value: Value, ctx: RefinementCtx) => {
+    for (const [test, key] of checks) {
+      if (!test(value)) {
+        ctx.addIssue({ code: 'custom', message: key });
+        return;
+      }
+    }
+  };
+}
+
+const notEmpty: FieldCheck<string> = [(value) => value.length > 0, 'required'];
+
+/** A required text field: trimmed, then `required`, then the checks in order. */
+export function requiredText(...checks: FieldCheck<string>[]) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .superRefine(firstFailing([notEmpty, ...checks]));
+}
+
+/** An optional text field: trimmed; empty is fine, anything else must pass the checks. */
+export function optionalText(...checks: FieldCheck<string>[]) {
+  return z
+    .string({ error: 'pattern' })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value !== '') firstFailing(checks)(value, ctx);
+    })
+    .optional();
+}
+
+/** A secret (password, answer): never trimmed, since spaces may be part of it; blank is `required`. */
+export function requiredSecret(...checks: FieldCheck<string>[]) {
+  return z
+    .string({ error: 'required' })
+    .superRefine(firstFailing([[(value) => !isBlank(value), 'required'], ...checks]));
+}
+
+/** A required ISO date (`YYYY-MM-DD`): `required`, then `date`, then the checks. */
+export function requiredDate(...checks: FieldCheck<string>[]) {
+  return requiredText([isIsoDate, 'date'], ...checks);
+}
+
+/** An optional ISO date. */
+export function optionalDate(...checks: FieldCheck<string>[]) {
+  return optionalText([isIsoDate, 'date'], ...checks);
+}
+
+/** A required choice from a code list: missing or empty is `required`, an unknown code `pattern`. */
+export function requiredCode<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'pattern'),
+  });
+}
+
+/** An optional choice: empty or missing means none (`undefined`). */
+export function optionalCode<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    requiredCode(values).optional(),
+  );
+}
+
+/** A box the member must tick; anything but `true` is the given key. */
+export function requiredConsent(key: FieldErrorKey) {
+  return z.boolean({ error: key }).refine(hasGivenElectronicConsent, { message: key });
+}
+
+/** Adds an issue for a cross-field rule on the field the member must fix. */
+export function addFieldIssue(ctx: RefinementCtx, path: string, key: FieldErrorKey): void {
+  ctx.addIssue({ code: 'custom', message: key, path: [path] });
+}
+
+/** A maximum length check. */
+export function maxLength(limit: number): FieldCheck<string> {
+  return [(value) => value.length <= limit, 'maxlength'];
+}
+
+/** Names: letters (any script), spaces, apostrophes, hyphens and periods, starting with a letter. */
+export const personName: FieldCheck<string> = [
+  (value) => /^\p{L}[\p{L}\p{M} '.-]*$/u.test(value),
+  'pattern',
+];

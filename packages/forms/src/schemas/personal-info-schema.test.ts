@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from './field-errors-of.js';
+import { createPersonalInfoSchema } from './personal-info-schema.js';
+
+const today = '2026-03-15';
+const valid = {
+  prefix: 'Ms.',
+  firstName: 'Ana María',
+  middleInitial: 'J',
+  lastName: "O'Neil-Smith",
+  suffix: '',
+  dateOfBirth: '1980-06-01',
+  ssn: '123-45-6789',
+  gender: 'F',
+  married: 'Y',
+};
+
+function errors(
+  input: object,
+  options: Parameters<typeof createPersonalInfoSchema>[0] = { today },
+) {
+  const result = createPersonalInfoSchema(options).safeParse({ ...valid, ...input });
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+describe('createPersonalInfoSchema', () => {
+  it('accepts a complete person and trims names; an empty suffix is none', () => {
+    const result = createPersonalInfoSchema({ today }).parse({
+      ...valid,
+      firstName: '  Ana María ',
+    });
+    expect(result.firstName).toBe('Ana María');
+    expect(result.suffix).toBeUndefined();
+  });
+
+  it('refuses each SSN placeholder and a malformed SSN', () => {
+    expect(errors({ ssn: '000000000' })).toEqual({ ssn: 'invalidSsn' });
+    expect(errors({ ssn: '999-99-9999' })).toEqual({ ssn: 'invalidSsn' });
+    expect(errors({ ssn: '12345678' })).toEqual({ ssn: 'invalidSsn' });
+  });
+
+  it('needs a date of birth before today and age 13 for online enrollment', () => {
+    expect(errors({ dateOfBirth: '' })).toEqual({ dateOfBirth: 'required' });
+    expect(errors({ dateOfBirth: '2026-02-30' })).toEqual({ dateOfBirth: 'date' });
+    expect(errors({ dateOfBirth: today })).toEqual({ dateOfBirth: 'dateOfBirthNotBeforeToday' });
+    expect(errors({ dateOfBirth: '2013-03-16' })).toEqual({
+      dateOfBirth: 'underOnlineEnrollmentAge',
+    });
+    expect(errors({ dateOfBirth: '2013-03-15' })).toEqual({});
+  });
+
+  it('sends a survivor under 16 to customer service', () => {
+    const survivor = { today, employmentStatus: 'S' } as const;
+    expect(errors({ dateOfBirth: '2010-03-16' }, survivor)).toEqual({
+      dateOfBirth: 'survivorNeedsCustomerService',
+    });
+    expect(errors({ dateOfBirth: '2010-03-15' }, survivor)).toEqual({});
+    expect(errors({ dateOfBirth: '2010-03-16' }, { today, employmentStatus: 'F' })).toEqual({});
+  });
+
+  it('refuses names with digits, an over-long name and unknown codes', () => {
+    expect(errors({ firstName: 'R2D2' })).toEqual({ firstName: 'pattern' });
+    expect(errors({ lastName: 'x'.repeat(36) })).toEqual({ lastName: 'maxlength' });
+    expect(errors({ gender: 'X', married: '' })).toEqual({
+      gender: 'pattern',
+      married: 'required',
+    });
+    expect(errors({ middleInitial: 'JR' })).toEqual({ middleInitial: 'pattern' });
+  });
+});
