@@ -1,7 +1,9 @@
+import { formatMessage } from '@portal/forms';
+
 /** Spec sections 2 and 8: the locked-account page. */
 export const accountLockedCopy = {
   title: 'Account locked',
-  heading: 'Your account is locked.',
+  heading: formatMessage('accountLockedHeading'),
   tooManyAttempts:
     'For your security, your account has been locked due to too many previous invalid login attempts.',
   unlockAccount: 'UNLOCK ACCOUNT',

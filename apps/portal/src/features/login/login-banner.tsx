@@ -1,4 +1,4 @@
-import { loginMessages } from '@portal/forms';
+import { formatMessage, loginMessages } from '@portal/forms';
 import { AlertBanner, Link } from '@portal/ui';
 import { useEdition } from '../../editions/edition-context.js';
 import { loginCopy } from './login-copy.js';
@@ -23,7 +23,7 @@ export function LoginBanner({ outcome }: { outcome: BannerOutcome }) {
     case 'multipleAttempts':
       return (
         <AlertBanner status="ERROR">
-          <p>{loginCopy.multipleAttempts}</p>
+          <p>{loginMessages.multipleAttempts.text}</p>
         </AlertBanner>
       );
     case 'wrongProgram':
@@ -42,7 +42,8 @@ export function LoginBanner({ outcome }: { outcome: BannerOutcome }) {
         <AlertBanner status="ERROR">
           <p>{loginMessages.serviceUnavailable.text}</p>
           <p>
-            {loginCopy.serviceUnavailableContact} <Link href="/contact">Contact Us</Link>
+            {formatMessage('serviceUnavailableContact')}{' '}
+            <Link href="/contact">{loginCopy.contactUs}</Link>
           </p>
         </AlertBanner>
       );

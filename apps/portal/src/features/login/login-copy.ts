@@ -6,7 +6,5 @@ export const loginCopy = {
   passwordLabel: 'Password',
   needHelp: 'Need Help?',
   logIn: 'LOG IN',
-  multipleAttempts:
-    "Looks like you're having trouble. Click or tap the Need Help? option to find your account and reset your password.",
-  serviceUnavailableContact: 'Please try again later or contact customer care.',
+  contactUs: 'Contact Us',
 } as const;

@@ -1,4 +1,5 @@
 import { type LoginResponse, loginForwardCodes, returnCodes, type User } from '@portal/api';
+import { invalidSignInOutcome } from '@portal/forms';
 
 /** What the login screen does with an answer (spec section 4 'Login outcome by return code'). */
 export type LoginOutcome =
@@ -10,10 +11,6 @@ export type LoginOutcome =
   | { kind: 'multipleAttempts' }
   | { kind: 'needHelp' }
   | { kind: 'serviceUnavailable' };
-
-/** Spec section 9: counts 3 to 5 show the multiple-attempts message; above 5, need help. */
-const multipleAttemptsFrom = 3;
-const needHelpAbove = 5;
 
 /**
  * @param countInvalid called once for an answer that counts as an invalid sign-in; returns the
@@ -32,10 +29,8 @@ export function interpretLoginAnswer(
     if (forwardCode === loginForwardCodes.anotherProgramAccount) {
       return { kind: 'wrongProgram', signInUrl: strReturnObject?.strSignInUrl ?? null };
     }
-    const count = countInvalid();
-    if (count > needHelpAbove) return { kind: 'needHelp' };
-    if (count >= multipleAttemptsFrom) return { kind: 'multipleAttempts' };
-    return { kind: 'invalidCredentials' };
+    // Spec section 9: counts 3 to 5 show the multiple-attempts message; above 5, need help.
+    return { kind: invalidSignInOutcome(countInvalid()) };
   }
   const user = strReturnObject?.objuservo;
   if (returnCode === returnCodes.success && user) {

@@ -1,7 +1,9 @@
-/** Spec section 2: the 404 page. */
+import { formatMessage } from '@portal/forms';
+
+/** Spec section 2: the 404 page; its messages come from the @portal/forms catalogue. */
 export const pageNotFoundCopy = {
   title: 'Page not found',
-  heading: 'Page not found.',
-  apology: "We're sorry. The page you are looking for may have been moved or deleted.",
+  heading: formatMessage('pageNotFound'),
+  apology: formatMessage('pageNotFoundApology'),
   linksLabel: 'Where to go from here',
 } as const;
