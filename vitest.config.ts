@@ -39,7 +39,12 @@ export default defineConfig({
         ...sourceConditions,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/portal/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            // React bindings of the rules; the kit's own *.test.tsx run in the browser projects.
+            'packages/forms/src/**/*.test.tsx',
+            'apps/portal/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

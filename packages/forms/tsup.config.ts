@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // Declarations come from `tsc -p tsconfig.build.json`: tsup's dts build does not run on TypeScript 7.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/react/index.ts'],
   format: ['esm'],
   target: 'es2023',
   sourcemap: true,
