@@ -64,6 +64,14 @@ export function storybookProject(edition: Edition): TestProjectInlineConfigurati
         'react-dom',
         'react-dom/client',
         '@radix-ui/react-dropdown-menu',
+        // Every dependency a story imports must be listed: one Vite discovers mid-run makes it
+        // reload the page, and the test files loading at that moment fail on a clean checkout.
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-accordion',
+        'react-aria-components',
+        '@internationalized/date',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
         '@testing-library/react',
         '@testing-library/user-event',
       ],

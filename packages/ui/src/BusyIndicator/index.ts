@@ -1,0 +1,6 @@
+export type { BusyIndicatorProps } from './BusyIndicator';
+export {
+  BusyIndicator,
+  busyIndicatorDefaultDelayMs,
+  busyIndicatorMessages,
+} from './BusyIndicator';

@@ -1,0 +1,2 @@
+export type { IdleDialogProps } from './IdleDialog';
+export { IdleDialog, idleDialogAnnounceAt, idleDialogMessages } from './IdleDialog';

@@ -1,0 +1,2 @@
+export type { ModalButton, ModalProps } from './Modal';
+export { Modal, modalMessages } from './Modal';
