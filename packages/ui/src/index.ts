@@ -32,7 +32,7 @@ export { PasswordField, passwordFieldMessages } from './PasswordField';
 export type { SiteFooterProps } from './SiteFooter';
 export { SiteFooter } from './SiteFooter';
 export type { SiteHeaderProps } from './SiteHeader';
-export { SiteHeader } from './SiteHeader';
+export { SiteHeader, siteHeaderMessages } from './SiteHeader';
 export type { SkipLinkProps } from './SkipLink';
 export { SkipLink, skipLinkMessages } from './SkipLink';
 export type { StackGap, StackProps } from './Stack';
@@ -49,3 +49,31 @@ export type { ModalButton, ModalProps } from './Modal';
 export { Modal, modalMessages } from './Modal';
 export type { ShowToastOptions, ToastApi, ToastProps, ToastProviderProps, ToastStatus } from './Toast';
 export { Toast, ToastProvider, toastDefaultDurationMs, toastMessages, useToast } from './Toast';
+export type { AlertsBellProps } from './AlertsBell';
+export { AlertsBell, alertsBellMessages } from './AlertsBell';
+export type { BankCardEmptyProps, BankCardProps, BankCardStatus } from './BankCard';
+export { BankCard, BankCardEmpty, bankCardMessages, lastFourDigits } from './BankCard';
+export type { CardElement, CardProps, CardVariant } from './Card';
+export { Card } from './Card';
+export type { ContainerProps } from './Container';
+export { Container } from './Container';
+export type { FaqAccordionProps, FaqAccordionState, FaqItem } from './FaqAccordion';
+export { FaqAccordion, faqAccordionMessages } from './FaqAccordion';
+export type { HeaderSearchProps } from './HeaderSearch';
+export { HeaderSearch, headerSearchMessages } from './HeaderSearch';
+export type { InlineGap, InlineProps } from './Inline';
+export { Inline } from './Inline';
+export type { MobileMenuProps } from './MobileMenu';
+export { MobileMenu, mobileMenuMessages } from './MobileMenu';
+export type { StepIndicatorProps, StepIndicatorStep, StepState } from './StepIndicator';
+export { StepIndicator, stepIndicatorMessages } from './StepIndicator';
+export type {
+  TableBodyProps,
+  TableCellAlign,
+  TableCellProps,
+  TableHeaderCellProps,
+  TableHeadProps,
+  TableProps,
+  TableRowProps,
+} from './Table';
+export { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from './Table';

@@ -1,4 +1,4 @@
-import { vars } from '@portal/tokens/vars';
+import { media, vars } from '@portal/tokens/vars';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
@@ -14,10 +14,24 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    // Inside the open Menu panel below 992 px: one entry per row, full width.
+    [media.belowHeader]: {
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: vars.space[1],
+    },
+  },
 });
 
 export const item = style({
   display: 'flex',
+  '@media': {
+    [media.belowHeader]: {
+      flexDirection: 'column',
+      alignItems: 'stretch',
+    },
+  },
 });
 
 export const link = style([

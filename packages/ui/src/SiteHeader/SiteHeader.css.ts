@@ -33,10 +33,10 @@ export const inner = style({
   paddingBlock: vars.space[2],
   paddingInline: vars.space[4],
   '@media': {
-    // Below the header breakpoint the brand and the actions stack (the mobile menu comes later).
+    // Below the header breakpoint: the brand and the Menu button on one row, the open menu panel
+    // on a full row under them (the panel's own styles, in MobileMenu).
     [media.belowHeader]: {
-      flexDirection: 'column',
-      alignItems: 'flex-start',
+      rowGap: 0,
     },
   },
 });
@@ -46,17 +46,11 @@ export const brand = style({
   alignItems: 'center',
   gap: vars.space[3],
   minWidth: 0,
+  minHeight: vars.size.control,
 });
 
 export const productName = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[4],
 });

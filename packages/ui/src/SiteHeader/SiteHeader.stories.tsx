@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AccountMenu } from '../AccountMenu/AccountMenu';
+import { AlertsBell } from '../AlertsBell/AlertsBell';
 import { HeaderNav } from '../HeaderNav/HeaderNav';
 import { HeaderNavLink } from '../HeaderNav/HeaderNavLink';
+import { HeaderSearch } from '../HeaderSearch/HeaderSearch';
 import { DemoLogo, demoAccountItems } from '../internal/story-fixtures';
 import { SiteHeader } from './SiteHeader';
+
+const onSearch = fn();
 
 const meta = {
   title: 'Layout/SiteHeader',
@@ -19,22 +23,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const loggedOutNavigation = (
+  <HeaderNav aria-label="Main">
+    <HeaderNavLink href="/tools/compare-plans">PLAN OPTIONS</HeaderNavLink>
+    <HeaderNavLink href="/#reviews">REVIEWS</HeaderNavLink>
+    <HeaderNavLink href="/faqs">FAQS</HeaderNavLink>
+    <HeaderNavLink href="/login" current>
+      LOGIN
+    </HeaderNavLink>
+    <HeaderNavLink href="/account-creation/get-started" variant="button">
+      ENROLL NOW
+    </HeaderNavLink>
+  </HeaderNav>
+);
+
+function loggedInNavigation(pending: boolean) {
+  return (
+    <HeaderNav aria-label="Main">
+      <HeaderNavLink href="/dashboard" current>
+        DASHBOARD
+      </HeaderNavLink>
+      <AlertsBell href="/manage-alert" pending={pending} />
+      <AccountMenu
+        firstName="Jane"
+        lastName="Doe"
+        items={[...demoAccountItems, { label: 'Log Out', onSelect: fn() }]}
+      />
+    </HeaderNav>
+  );
+}
+
 export const LoggedOut: Story = {
-  args: {
-    children: (
-      <HeaderNav aria-label="Main">
-        <HeaderNavLink href="/tools/compare-plans">PLAN OPTIONS</HeaderNavLink>
-        <HeaderNavLink href="/#reviews">REVIEWS</HeaderNavLink>
-        <HeaderNavLink href="/faqs">FAQS</HeaderNavLink>
-        <HeaderNavLink href="/login" current>
-          LOGIN
-        </HeaderNavLink>
-        <HeaderNavLink href="/account-creation/get-started" variant="button">
-          ENROLL NOW
-        </HeaderNavLink>
-      </HeaderNav>
-    ),
-  },
+  args: { children: loggedOutNavigation },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -43,6 +63,8 @@ export const LoggedOut: Story = {
       'aria-current',
       'page',
     );
+    // At 992 px and wider the Menu button is not shown (nor in the accessibility tree).
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Benefits Portal home' })).toHaveFocus();
     await userEvent.tab();
@@ -63,27 +85,126 @@ export const LoggedOutIndividualLinks: Story = {
 };
 
 export const LoggedIn: Story = {
-  args: {
-    children: (
-      <HeaderNav aria-label="Main">
-        <HeaderNavLink href="/dashboard" current>
-          DASHBOARD
-        </HeaderNavLink>
-        <AccountMenu
-          firstName="Jane"
-          lastName="Doe"
-          items={[...demoAccountItems, { label: 'Log Out', onSelect: fn() }]}
-        />
-      </HeaderNav>
-    ),
-  },
+  name: 'Logged in, no pending action',
+  args: { children: loggedInNavigation(false) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'DASHBOARD' })).toHaveFocus();
     await userEvent.tab();
+    const bell = canvas.getByRole('link', { name: 'Alerts' });
+    await expect(bell).toHaveFocus();
+    await expect(bell).toHaveAttribute('href', '/manage-alert');
+    await expect(bell).toHaveAttribute('data-state', 'idle');
+    await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: 'Jane Doe MY ACCOUNT' });
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+  },
+};
+
+export const LoggedInPending: Story = {
+  name: 'Logged in, action pending',
+  args: { children: loggedInNavigation(true) },
+  play: async ({ canvas }) => {
+    const bell = canvas.getByRole('link', { name: 'Alerts, action pending' });
+    await expect(bell).toHaveAttribute('data-state', 'pending');
+  },
+};
+
+export const WithSearch: Story = {
+  name: 'With the search form',
+  args: {
+    children: (
+      <>
+        <HeaderSearch onSearch={onSearch} />
+        {loggedOutNavigation}
+      </>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    onSearch.mockClear();
+    const search = canvas.getByRole('search');
+    const field = within(search).getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(field, '  dental  {Enter}');
+    await expect(onSearch).toHaveBeenCalledWith('dental');
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Narrow screen: the Menu button',
+  args: {
+    children: (
+      <>
+        <HeaderSearch onSearch={onSearch} />
+        {loggedInNavigation(true)}
+      </>
+    ),
+  },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  // The visual regression run screenshots at 1024 px and cannot set a story's viewport.
+  tags: ['no-visual'],
+  play: async ({ canvas, userEvent }) => {
+    await expect(window.innerWidth).toBeLessThan(992);
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // The entries are hidden until the menu opens.
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
+
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(menuButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    await expect(panel).toHaveAttribute('data-state', 'open');
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    // The same entries as the wide bar, the bell with its word visible.
+    await expect(within(nav).getByRole('link', { name: 'DASHBOARD' })).toBeVisible();
+    await expect(
+      within(nav).getByRole('link', { name: 'Alerts, action pending' }),
+    ).toHaveTextContent('Alerts');
+    await expect(
+      within(nav).getByRole('button', { name: 'Jane Doe MY ACCOUNT' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('search')).toBeInTheDocument();
+
+    // Tab moves into the panel; Escape closes it and focus returns to the button.
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toHaveFocus();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    // The account menu's own Escape closes only the account menu.
+    await userEvent.keyboard(' ');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const trigger = canvas.getByRole('button', { name: 'Jane Doe MY ACCOUNT' });
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toHaveFocus();
+  },
+};
+
+export const MobileOpen: Story = {
+  name: 'Narrow screen: menu open',
+  args: { children: loggedOutNavigation, defaultMenuOpen: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  // The visual regression run screenshots at 1024 px and cannot set a story's viewport.
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    await expect(within(nav).getByRole('link', { name: 'ENROLL NOW' })).toBeVisible();
   },
 };

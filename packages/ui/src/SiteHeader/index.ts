@@ -1,2 +1,2 @@
 export type { SiteHeaderProps } from './SiteHeader';
-export { SiteHeader } from './SiteHeader';
+export { SiteHeader, siteHeaderMessages } from './SiteHeader';

@@ -1,0 +1,2 @@
+export type { AlertsBellProps } from './AlertsBell';
+export { AlertsBell, alertsBellMessages } from './AlertsBell';

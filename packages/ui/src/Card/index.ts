@@ -1,0 +1,2 @@
+export type { CardElement, CardProps, CardVariant } from './Card';
+export { Card } from './Card';

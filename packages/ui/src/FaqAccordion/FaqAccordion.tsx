@@ -1,0 +1,131 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { Button } from '../Button/Button';
+import { cx } from '../internal/class-names';
+import { ChevronDownIcon } from '../internal/icons';
+import { useControllableState } from '../internal/use-controllable-state';
+import { warnInDevelopment } from '../internal/warn';
+import { Link } from '../Link/Link';
+import * as styles from './FaqAccordion.css';
+
+export const faqAccordionMessages = {
+  expandAll: 'Expand All',
+  collapseAll: 'Collapse All',
+  /** The link to the full FAQ page when the list is limited (home and contact pages). */
+  more: 'Additional FAQs',
+} as const;
+
+export interface FaqItem {
+  /** Stable and unique: the item's value in the open list. */
+  id: string;
+  question: string;
+  /** Text, paragraphs, lists, kit links. */
+  answer: ReactNode;
+}
+
+/** `expanded`: every shown question open; `collapsed`: none; `mixed`: some. */
+export type FaqAccordionState = 'expanded' | 'collapsed' | 'mixed';
+
+export interface FaqAccordionProps
+  extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'defaultValue' | 'onChange'> {
+  items: ReadonlyArray<FaqItem>;
+  /** Level of the question headings. Default 3 (under a section's `<h2>`). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Show only the first `limit` questions (spec section 9: 5 on the home and contact pages). */
+  limit?: number;
+  /** With `limit`: where the 'Additional FAQs' link goes (the full FAQ page). */
+  moreHref?: string;
+  moreLabel?: string;
+  expandAllLabel?: string;
+  collapseAllLabel?: string;
+  /** Controlled: the ids of the open questions. */
+  value?: string[];
+  /** Uncontrolled: the ids open at first. Default none. */
+  defaultValue?: string[];
+  onValueChange?: (value: string[]) => void;
+}
+
+const noneOpen: string[] = [];
+
+/**
+ * Frequently asked questions as an accordion (Radix Accordion, several open at once), with
+ * 'Expand All' and 'Collapse All' buttons that open or close every shown question. With `limit`
+ * and `moreHref` it shows the first questions and an 'Additional FAQs' link. Rest props and `ref`
+ * go to the wrapping `<div>`, which carries `data-state="expanded" | "collapsed" | "mixed"`.
+ */
+export function FaqAccordion({
+  items,
+  headingLevel = 3,
+  limit,
+  moreHref,
+  moreLabel = faqAccordionMessages.more,
+  expandAllLabel = faqAccordionMessages.expandAll,
+  collapseAllLabel = faqAccordionMessages.collapseAll,
+  value,
+  defaultValue = noneOpen,
+  onValueChange,
+  className,
+  ...rest
+}: FaqAccordionProps) {
+  const listId = `${useId()}-faq`;
+  const [openIds, setOpenIds] = useControllableState({
+    value,
+    defaultValue,
+    onChange: onValueChange,
+  });
+  const shown = limit === undefined ? items : items.slice(0, Math.max(0, limit));
+  const shownIds = shown.map((item) => item.id);
+  if (new Set(shownIds).size !== shownIds.length) {
+    // Two questions with one id open and close together, and React mixes up their state.
+    warnInDevelopment('FaqAccordion: item ids must be unique; two questions share an id.');
+  }
+  const openCount = shownIds.filter((id) => openIds.includes(id)).length;
+  const state: FaqAccordionState =
+    openCount === 0 ? 'collapsed' : openCount === shownIds.length ? 'expanded' : 'mixed';
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <div {...rest} className={cx(styles.root, className)} data-state={state}>
+      {shown.length > 0 ? (
+        <div className={styles.controls}>
+          {/* Plain buttons: the change is visible in each question's expanded state, which screen
+              readers report on the questions themselves; nothing else is announced. */}
+          <Button variant="link" aria-controls={listId} onClick={() => setOpenIds(shownIds)}>
+            {expandAllLabel}
+          </Button>
+          <Button variant="link" aria-controls={listId} onClick={() => setOpenIds([])}>
+            {collapseAllLabel}
+          </Button>
+        </div>
+      ) : null}
+      <Accordion.Root
+        id={listId}
+        type="multiple"
+        value={openIds}
+        onValueChange={setOpenIds}
+        className={styles.list}
+      >
+        {shown.map((item) => (
+          <Accordion.Item key={item.id} value={item.id} className={styles.item}>
+            <Accordion.Header asChild>
+              <Heading className={styles.heading}>
+                <Accordion.Trigger className={styles.trigger}>
+                  {item.question}
+                  <ChevronDownIcon className={styles.chevron} />
+                </Accordion.Trigger>
+              </Heading>
+            </Accordion.Header>
+            <Accordion.Content className={styles.content}>
+              <div className={styles.answer}>{item.answer}</div>
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+      {limit !== undefined && moreHref !== undefined ? (
+        <Link href={moreHref} variant="standalone" className={styles.more}>
+          {moreLabel}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

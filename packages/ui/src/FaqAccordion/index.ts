@@ -1,0 +1,2 @@
+export type { FaqAccordionProps, FaqAccordionState, FaqItem } from './FaqAccordion';
+export { FaqAccordion, faqAccordionMessages } from './FaqAccordion';

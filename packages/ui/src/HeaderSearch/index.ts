@@ -1,0 +1,2 @@
+export type { HeaderSearchProps } from './HeaderSearch';
+export { HeaderSearch, headerSearchMessages } from './HeaderSearch';

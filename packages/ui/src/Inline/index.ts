@@ -1,0 +1,2 @@
+export type { InlineGap, InlineProps } from './Inline';
+export { Inline } from './Inline';

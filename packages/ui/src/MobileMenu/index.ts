@@ -1,0 +1,2 @@
+export type { MobileMenuProps } from './MobileMenu';
+export { MobileMenu, mobileMenuMessages } from './MobileMenu';

@@ -1,0 +1,2 @@
+export type { StepIndicatorProps, StepIndicatorStep, StepState } from './StepIndicator';
+export { StepIndicator, stepIndicatorMessages } from './StepIndicator';
