@@ -36,9 +36,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every spec runs in both editions, except files named for one edition (`*.mfb.spec.ts`,
+  // `*.mp.spec.ts`) whose demo accounts exist only there.
   projects: editionFixtures.map((edition) => ({
     name: edition.productFlag,
     use: { baseURL: edition.baseURL, edition },
+    testIgnore: edition.productFlag === 'MFB' ? /\.mp\.spec\.ts$/ : /\.mfb\.spec\.ts$/,
   })),
   webServer: {
     // A fresh database each run, so the demo accounts start from their seeded state.

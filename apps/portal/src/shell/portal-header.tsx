@@ -1,4 +1,5 @@
-import { AccountMenu, HeaderNav, HeaderNavLink, Link, SiteHeader } from '@portal/ui';
+import { hasPendingAction } from '@portal/forms';
+import { AccountMenu, AlertsBell, HeaderNav, HeaderNavLink, Link, SiteHeader } from '@portal/ui';
 import { useEdition } from '../editions/edition-context.js';
 import { sessionStore, useSession } from '../session/session-store.js';
 import { shellCopy } from './shell-copy.js';
@@ -27,6 +28,16 @@ export function PortalHeader() {
         {isLoggedIn && user ? (
           <>
             <HeaderNavLink href="/dashboard">{shellCopy.dashboard}</HeaderNavLink>
+            <AlertsBell
+              href="/manage-alert"
+              pending={hasPendingAction({
+                isLoggedIn,
+                workEmailIndicator: user.strWorkEmail_Ind,
+                otherEmailIndicator: user.strOtherEmail_Ind,
+                addressInvalidFlag: user.objuseraddressvo?.strAddress_Invalid_Flg,
+                mailAddressInvalidFlag: user.objmailaddressvo?.strMail_Address_Invalid_Flg,
+              })}
+            />
             <AccountMenu
               label={shellCopy.myAccount}
               firstName={user.strFirst_Nm}

@@ -1,4 +1,4 @@
-import { PageMain, SkipLink } from '@portal/ui';
+import { PageMain, SkipLink, ToastProvider } from '@portal/ui';
 import { Outlet } from 'react-router';
 import { usePageTitle } from '../app/use-page-title.js';
 import { PortalFooter } from './portal-footer.js';
@@ -10,13 +10,15 @@ import { shellCopy } from './shell-copy.js';
 export function RootLayout() {
   usePageTitle();
   return (
-    <div className={styles.frame}>
-      <SkipLink label={shellCopy.skipToMain} />
-      <PortalHeader />
-      <PageMain className={styles.main}>
-        <Outlet />
-      </PageMain>
-      <PortalFooter />
-    </div>
+    <ToastProvider>
+      <div className={styles.frame}>
+        <SkipLink label={shellCopy.skipToMain} />
+        <PortalHeader />
+        <PageMain className={styles.main}>
+          <Outlet />
+        </PageMain>
+        <PortalFooter />
+      </div>
+    </ToastProvider>
   );
 }
