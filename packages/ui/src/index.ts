@@ -2,10 +2,28 @@ export type { AccountMenuItem, AccountMenuProps } from './AccountMenu';
 export { AccountMenu, accountMenuMessages } from './AccountMenu';
 export type { AlertBannerProps, AlertBannerStatus } from './AlertBanner';
 export { AlertBanner, alertBannerMessages } from './AlertBanner';
+export type { AlertsBellProps } from './AlertsBell';
+export { AlertsBell, alertsBellMessages } from './AlertsBell';
+export type { BankCardEmptyProps, BankCardProps, BankCardStatus } from './BankCard';
+export { BankCard, BankCardEmpty, bankCardMessages, lastFourDigits } from './BankCard';
+export type { BusyIndicatorProps } from './BusyIndicator';
+export { BusyIndicator, busyIndicatorDefaultDelayMs, busyIndicatorMessages } from './BusyIndicator';
 export type { ButtonProps, ButtonVariant } from './Button';
 export { Button } from './Button';
+export type { CardElement, CardProps, CardVariant } from './Card';
+export { Card } from './Card';
+export type { CheckboxProps } from './Checkbox';
+export { Checkbox, checkboxMessages } from './Checkbox';
+export type { ContainerProps } from './Container';
+export { Container } from './Container';
+export type { DateFieldProps } from './DateField';
+export { DateField, dateFieldMessages } from './DateField';
 export type { DismissButtonProps } from './DismissButton';
 export { DismissButton } from './DismissButton';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary';
+export { ErrorSummary, errorSummaryMessages } from './ErrorSummary';
+export type { FaqAccordionProps, FaqAccordionState, FaqItem } from './FaqAccordion';
+export { FaqAccordion, faqAccordionMessages } from './FaqAccordion';
 export type {
   FieldErrorProps,
   FieldHintProps,
@@ -17,6 +35,12 @@ export type {
 export { FieldError, FieldHint, FieldLabel, InputAdornment, InputGroup, TextInput } from './Field';
 export type { HeaderNavLinkProps, HeaderNavProps } from './HeaderNav';
 export { HeaderNav, HeaderNavLink } from './HeaderNav';
+export type { HeaderSearchProps } from './HeaderSearch';
+export { HeaderSearch, headerSearchMessages } from './HeaderSearch';
+export type { IdleDialogProps } from './IdleDialog';
+export { IdleDialog, idleDialogAnnounceAt, idleDialogMessages } from './IdleDialog';
+export type { InlineGap, InlineProps } from './Inline';
+export { Inline } from './Inline';
 export type {
   LinkComponent,
   LinkComponentProps,
@@ -25,10 +49,18 @@ export type {
   LinkProviderProps,
 } from './Link';
 export { Link, LinkProvider, useLinkComponent } from './Link';
+export type { MobileMenuProps } from './MobileMenu';
+export { MobileMenu, mobileMenuMessages } from './MobileMenu';
+export type { ModalButton, ModalProps } from './Modal';
+export { Modal, modalMessages } from './Modal';
 export type { PageMainProps } from './PageMain';
 export { mainContentId, PageMain } from './PageMain';
 export type { PasswordFieldProps } from './PasswordField';
 export { PasswordField, passwordFieldMessages } from './PasswordField';
+export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export { RadioGroup, radioGroupMessages } from './RadioGroup';
+export type { FieldErrorKeyProps, SelectFieldProps, SelectOption } from './SelectField';
+export { SelectField, selectFieldMessages } from './SelectField';
 export type { SiteFooterProps } from './SiteFooter';
 export { SiteFooter } from './SiteFooter';
 export type { SiteHeaderProps } from './SiteHeader';
@@ -37,34 +69,6 @@ export type { SkipLinkProps } from './SkipLink';
 export { SkipLink, skipLinkMessages } from './SkipLink';
 export type { StackGap, StackProps } from './Stack';
 export { Stack } from './Stack';
-export type { FieldProps, TextFieldProps } from './TextField';
-export { TextField, textFieldMessages } from './TextField';
-export type { VisuallyHiddenProps } from './VisuallyHidden';
-export { VisuallyHidden } from './VisuallyHidden';
-export type { BusyIndicatorProps } from './BusyIndicator';
-export { BusyIndicator, busyIndicatorDefaultDelayMs, busyIndicatorMessages } from './BusyIndicator';
-export type { IdleDialogProps } from './IdleDialog';
-export { IdleDialog, idleDialogAnnounceAt, idleDialogMessages } from './IdleDialog';
-export type { ModalButton, ModalProps } from './Modal';
-export { Modal, modalMessages } from './Modal';
-export type { ShowToastOptions, ToastApi, ToastProps, ToastProviderProps, ToastStatus } from './Toast';
-export { Toast, ToastProvider, toastDefaultDurationMs, toastMessages, useToast } from './Toast';
-export type { AlertsBellProps } from './AlertsBell';
-export { AlertsBell, alertsBellMessages } from './AlertsBell';
-export type { BankCardEmptyProps, BankCardProps, BankCardStatus } from './BankCard';
-export { BankCard, BankCardEmpty, bankCardMessages, lastFourDigits } from './BankCard';
-export type { CardElement, CardProps, CardVariant } from './Card';
-export { Card } from './Card';
-export type { ContainerProps } from './Container';
-export { Container } from './Container';
-export type { FaqAccordionProps, FaqAccordionState, FaqItem } from './FaqAccordion';
-export { FaqAccordion, faqAccordionMessages } from './FaqAccordion';
-export type { HeaderSearchProps } from './HeaderSearch';
-export { HeaderSearch, headerSearchMessages } from './HeaderSearch';
-export type { InlineGap, InlineProps } from './Inline';
-export { Inline } from './Inline';
-export type { MobileMenuProps } from './MobileMenu';
-export { MobileMenu, mobileMenuMessages } from './MobileMenu';
 export type { StepIndicatorProps, StepIndicatorStep, StepState } from './StepIndicator';
 export { StepIndicator, stepIndicatorMessages } from './StepIndicator';
 export type {
@@ -77,3 +81,15 @@ export type {
   TableRowProps,
 } from './Table';
 export { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from './Table';
+export type { FieldProps, TextFieldProps } from './TextField';
+export { TextField, textFieldMessages } from './TextField';
+export type {
+  ShowToastOptions,
+  ToastApi,
+  ToastProps,
+  ToastProviderProps,
+  ToastStatus,
+} from './Toast';
+export { Toast, ToastProvider, toastDefaultDurationMs, toastMessages, useToast } from './Toast';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { VisuallyHidden } from './VisuallyHidden';

@@ -1,0 +1,2 @@
+export type { DateFieldProps } from './DateField';
+export { DateField, dateFieldMessages } from './DateField';

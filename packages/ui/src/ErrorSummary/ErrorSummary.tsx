@@ -1,0 +1,150 @@
+import { type ComponentPropsWithRef, type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { cx } from '../internal/class-names';
+import { ErrorIcon } from '../internal/icons';
+import { mergeRefs } from '../internal/merge-refs';
+import { warnInDevelopment } from '../internal/warn';
+import * as linkStyles from '../Link/Link.css';
+import * as styles from './ErrorSummary.css';
+
+export const errorSummaryMessages = {
+  /** The summary's heading (GOV.UK's wording). */
+  heading: 'There is a problem',
+} as const;
+
+export interface ErrorSummaryItem {
+  /** The id of the field (or of its fieldset or group) the message is about. */
+  fieldId: string;
+  /** The message, already turned from a key into text (the forms bindings do that). */
+  message: string;
+}
+
+export interface ErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** One link per error, in the order of the fields on the page. Empty: nothing is rendered. */
+  errors: ReadonlyArray<ErrorSummaryItem>;
+  heading?: string;
+  /** The heading's level. Default 2 (the page's `<h1>` comes first). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * Change it (e.g. pass the submit count) to move focus to the summary again while it is shown,
+   * after another failed submit. Focus also moves whenever the summary appears.
+   */
+  focusKey?: string | number;
+  /** Do not move focus to the summary when it appears or `focusKey` changes. */
+  disableAutoFocus?: boolean;
+}
+
+const focusableSelector =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** The element to focus for a field id: the element itself, or the control a group holds. */
+function findFocusTarget(element: HTMLElement): HTMLElement | null {
+  if (element.matches(focusableSelector)) return element;
+  // A fieldset of radios: the checked radio is the one Tab reaches; else the first control.
+  return (
+    element.querySelector<HTMLElement>('input[type="radio"]:checked:not(:disabled)') ??
+    element.querySelector<HTMLElement>(focusableSelector)
+  );
+}
+
+/**
+ * What should be on screen with the focused control (GOV.UK Frontend's rule): the legend of its
+ * fieldset for a radio or checkbox, or when the legend is within half a viewport of the control;
+ * else its label.
+ */
+function findCaption(control: HTMLElement): HTMLElement | null {
+  const legend = control.closest('fieldset')?.querySelector<HTMLElement>(':scope > legend');
+  if (legend) {
+    const type = control.getAttribute('type');
+    if (type === 'radio' || type === 'checkbox') return legend;
+    const controlBottom = control.getBoundingClientRect().bottom;
+    if (controlBottom - legend.getBoundingClientRect().top < window.innerHeight / 2) return legend;
+  }
+  const labels = (control as HTMLInputElement).labels;
+  if (labels && labels.length > 0) return labels[0] ?? null;
+  // A react-aria segment (DateField) is named by aria-labelledby: its own id, then the label's.
+  const labelId = control
+    .getAttribute('aria-labelledby')
+    ?.split(' ')
+    .find((labelledById) => labelledById !== control.id);
+  return (labelId ? document.getElementById(labelId) : null) ?? legend ?? null;
+}
+
+/**
+ * The list of a form's errors, shown above the form after a failed submit (GOV.UK Frontend's error
+ * summary). It takes focus when it appears, so screen readers read it and keyboard users start
+ * from it; each message links to its field. Rest props and `ref` go to the outer `<div>`.
+ */
+export function ErrorSummary({
+  errors,
+  heading = errorSummaryMessages.heading,
+  headingLevel = 2,
+  focusKey,
+  disableAutoFocus = false,
+  className,
+  ref,
+  ...rest
+}: ErrorSummaryProps) {
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Stable across renders, so an app's callback ref is not detached and re-attached each render.
+  const mergedRef = useMemo(() => mergeRefs(ref, summaryRef), [ref]);
+  const isShown = errors.length > 0;
+
+  // On appearing, and on each new focusKey while shown. Not on every change of `errors`: live
+  // validation that edits the list while the member types must not pull focus away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is the trigger, not an input.
+  useEffect(() => {
+    if (isShown && !disableAutoFocus) summaryRef.current?.focus();
+  }, [isShown, focusKey, disableAutoFocus]);
+
+  useEffect(() => {
+    for (const { fieldId } of errors) {
+      if (!document.getElementById(fieldId)) {
+        warnInDevelopment(
+          `ErrorSummary: no element has the id "${fieldId}"; its link goes nowhere.`,
+        );
+      }
+    }
+  }, [errors]);
+
+  function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+    const field = document.getElementById(fieldId);
+    const control = field ? findFocusTarget(field) : null;
+    // Without a target, leave the browser's own jump to the fragment.
+    if (!control) return;
+    // A client router may take over hash changes, and a bare jump to #id scrolls the label off
+    // screen and may not move focus: focus the control and show its label or legend with it.
+    event.preventDefault();
+    findCaption(control)?.scrollIntoView();
+    control.focus({ preventScroll: true });
+  }
+
+  if (!isShown) return null;
+  const HeadingTag = `h${headingLevel}` as const;
+
+  return (
+    <div {...rest} ref={mergedRef} tabIndex={-1} className={cx(styles.summary, className)}>
+      {/* GOV.UK's structure: the focusable container holds a role="alert" region, so the list is
+          announced when it appears even where a screen reader misses the focus move. */}
+      <div role="alert" className={styles.alert}>
+        <HeadingTag className={styles.heading}>
+          <ErrorIcon className={styles.headingIcon} />
+          {heading}
+        </HeadingTag>
+        <ul className={styles.list}>
+          {errors.map(({ fieldId, message }, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a field may have two messages.
+            <li key={`${fieldId}-${index}`}>
+              <a
+                href={`#${fieldId}`}
+                className={cx(linkStyles.link, styles.link)}
+                onClick={(event) => focusField(event, fieldId)}
+              >
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

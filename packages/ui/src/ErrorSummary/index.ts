@@ -1,0 +1,2 @@
+export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary';
+export { ErrorSummary, errorSummaryMessages } from './ErrorSummary';

@@ -1,0 +1,168 @@
+import { type ComponentPropsWithRef, useId, useMemo, useRef } from 'react';
+import * as checkboxStyles from '../Checkbox/Checkbox.css';
+import { RadioMark } from '../Checkbox/ChoiceMarks';
+import * as fieldStyles from '../Field/Field.css';
+import {
+  describedBy,
+  type FieldErrorKeyProps,
+  FieldErrorRow,
+  resolveFieldError,
+} from '../Field/FieldErrorRow';
+import { FieldHint } from '../Field/FieldHint';
+import { cx } from '../internal/class-names';
+import { mergeRefs } from '../internal/merge-refs';
+import { useControllableState } from '../internal/use-controllable-state';
+import { textFieldMessages } from '../TextField/TextFieldBase';
+import * as styles from './RadioGroup.css';
+
+export const radioGroupMessages = {
+  /** Accessible name of the error's close (×) button. */
+  dismissErrorLabel: textFieldMessages.dismissErrorLabel,
+  /** Shown when `errorKey` is not in `errorMessages` (the spec's generic message). */
+  fallbackErrorMessage: textFieldMessages.fallbackErrorMessage,
+} as const;
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  /** Help text under this option's label, wired to its radio with `aria-describedby`. */
+  hint?: string;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps
+  extends Omit<
+      ComponentPropsWithRef<'fieldset'>,
+      'children' | 'onChange' | 'name' | 'defaultValue'
+    >,
+    FieldErrorKeyProps {
+  /** The question, shown as the `<legend>`. Required: it names the group (WCAG 1.3.1, 3.3.2). */
+  legend: string;
+  /** The `name` of every radio. */
+  name: string;
+  options: ReadonlyArray<RadioOption>;
+  /** Controlled: the chosen value; `null` for none. */
+  value?: string | null;
+  /** Uncontrolled: the value chosen at first. */
+  defaultValue?: string | null;
+  /** Called with the newly chosen value. */
+  onChange?: (value: string) => void;
+  /** Default `vertical` (GOV.UK: stack more than two short options). */
+  orientation?: 'vertical' | 'horizontal';
+  /** Sets `required` on the radios. */
+  required?: boolean;
+  /** Help text under the legend, wired to the fieldset with `aria-describedby`. */
+  hint?: string;
+}
+
+/**
+ * A group of native radios in a `<fieldset>` named by its `<legend>`: one question, one answer.
+ * Rest props and `ref` go to the `<fieldset>` (`disabled` there disables every radio). The error is
+ * shown once, under the legend, described from the fieldset, and every radio gets `aria-invalid`.
+ */
+export function RadioGroup({
+  legend,
+  name,
+  options,
+  value,
+  defaultValue = null,
+  onChange,
+  orientation = 'vertical',
+  required,
+  hint,
+  errorKey,
+  errorMessages,
+  fallbackErrorMessage = radioGroupMessages.fallbackErrorMessage,
+  onDismissError,
+  dismissErrorLabel = radioGroupMessages.dismissErrorLabel,
+  id,
+  ref,
+  className,
+  'aria-describedby': ariaDescribedBy,
+  ...fieldsetProps
+}: RadioGroupProps) {
+  const generatedId = useId();
+  const groupId = id ?? `${generatedId}-radios`;
+  const hintId = `${groupId}-hint`;
+  const errorId = `${groupId}-error`;
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  // Stable across renders, so an app's callback ref is not detached and re-attached each render.
+  const mergedRef = useMemo(() => mergeRefs(ref, fieldsetRef), [ref]);
+  const [selected, setSelected] = useControllableState<string | null>({
+    value,
+    defaultValue,
+    onChange: onChange as ((next: string | null) => void) | undefined,
+  });
+
+  const errorMessage = resolveFieldError({ errorKey, errorMessages, fallbackErrorMessage, name });
+  const hasError = errorMessage !== undefined;
+
+  function dismissError() {
+    onDismissError?.();
+    // The button disappears with the error: put focus on the radio that Tab would reach (the
+    // checked one, else the first enabled one) rather than letting it fall to <body> (WCAG 2.4.3).
+    const radios = fieldsetRef.current?.querySelectorAll<HTMLInputElement>(
+      'input[type="radio"]:not(:disabled)',
+    );
+    const target = Array.from(radios ?? []).find((radio) => radio.checked) ?? radios?.[0];
+    target?.focus();
+  }
+
+  return (
+    <fieldset
+      {...fieldsetProps}
+      ref={mergedRef}
+      id={id}
+      aria-describedby={describedBy(ariaDescribedBy, hint && hintId, hasError && errorId)}
+      className={cx(styles.fieldset, className)}
+      data-state={hasError ? 'invalid' : 'idle'}
+      data-orientation={orientation}
+    >
+      <legend className={cx(fieldStyles.label, styles.legend)}>{legend}</legend>
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {hasError ? (
+        <FieldErrorRow
+          id={errorId}
+          message={errorMessage}
+          onDismiss={onDismissError ? dismissError : undefined}
+          dismissLabel={dismissErrorLabel}
+        />
+      ) : null}
+      <div className={cx(styles.options, styles.orientation[orientation])}>
+        {options.map((option, index) => {
+          const radioId = `${groupId}-${index}`;
+          const optionHintId = `${radioId}-hint`;
+          return (
+            <div key={option.value} className={checkboxStyles.choice}>
+              <span className={checkboxStyles.control}>
+                <input
+                  type="radio"
+                  id={radioId}
+                  name={name}
+                  value={option.value}
+                  checked={selected === option.value}
+                  onChange={() => setSelected(option.value)}
+                  disabled={option.disabled}
+                  required={required}
+                  aria-invalid={hasError || undefined}
+                  aria-describedby={option.hint ? optionHintId : undefined}
+                  className={checkboxStyles.radio}
+                  data-state={hasError ? 'invalid' : 'idle'}
+                />
+                <RadioMark className={checkboxStyles.radioMark} />
+              </span>
+              <label htmlFor={radioId} className={checkboxStyles.label}>
+                {option.label}
+              </label>
+              {option.hint ? (
+                <FieldHint id={optionHintId} className={checkboxStyles.choiceHint}>
+                  {option.hint}
+                </FieldHint>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

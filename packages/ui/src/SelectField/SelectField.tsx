@@ -1,0 +1,124 @@
+import { type ComponentPropsWithRef, useId, useMemo, useRef } from 'react';
+import * as fieldStyles from '../Field/Field.css';
+import {
+  describedBy,
+  type FieldErrorKeyProps,
+  FieldErrorRow,
+  resolveFieldError,
+} from '../Field/FieldErrorRow';
+import { FieldHint } from '../Field/FieldHint';
+import { FieldLabel } from '../Field/FieldLabel';
+import { InputGroup } from '../Field/InputGroup';
+import { cx } from '../internal/class-names';
+import { ChevronDownIcon } from '../internal/icons';
+import { mergeRefs } from '../internal/merge-refs';
+import { textFieldMessages } from '../TextField/TextFieldBase';
+import * as styles from './SelectField.css';
+
+export const selectFieldMessages = {
+  /** Accessible name of the error's close (×) button. */
+  dismissErrorLabel: textFieldMessages.dismissErrorLabel,
+  /** Shown when `errorKey` is not in `errorMessages` (the spec's generic message). */
+  fallbackErrorMessage: textFieldMessages.fallbackErrorMessage,
+  /** Text of the empty first option, so no answer is chosen for the member. */
+  placeholder: 'Select one',
+} as const;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps
+  extends Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple' | 'size'>,
+    FieldErrorKeyProps {
+  /** The visible label. Required: every field has a visible label (WCAG 1.3.1, 3.3.2). */
+  label: string;
+  name: string;
+  options: ReadonlyArray<SelectOption>;
+  /**
+   * Text of an empty-valued first option ('Select one'), shown until the member chooses; `false`
+   * leaves it out. With `required`, the browser treats it as "nothing chosen".
+   */
+  placeholder?: string | false;
+  /** Help text under the label, wired to the select with `aria-describedby`. */
+  hint?: string;
+}
+
+/**
+ * A labelled native `<select>` with hint and error. Native, because it is the most dependable
+ * choice on phones (the platform's own picker) and with screen readers. Rest props and `ref` go to
+ * the `<select>`.
+ */
+export function SelectField({
+  label,
+  name,
+  options,
+  placeholder = selectFieldMessages.placeholder,
+  hint,
+  errorKey,
+  errorMessages,
+  fallbackErrorMessage = selectFieldMessages.fallbackErrorMessage,
+  onDismissError,
+  dismissErrorLabel = selectFieldMessages.dismissErrorLabel,
+  id,
+  ref,
+  className,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  ...selectProps
+}: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? `${generatedId}-select`;
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // Stable across renders, so an app's callback ref is not detached and re-attached each render.
+  const mergedRef = useMemo(() => mergeRefs(ref, selectRef), [ref]);
+
+  const errorMessage = resolveFieldError({ errorKey, errorMessages, fallbackErrorMessage, name });
+  const hasError = errorMessage !== undefined;
+
+  function dismissError() {
+    onDismissError?.();
+    // The button disappears with the error: put focus back on the select rather than letting it
+    // fall to <body> (WCAG 2.4.3).
+    selectRef.current?.focus();
+  }
+
+  return (
+    <div className={fieldStyles.field} data-state={hasError ? 'invalid' : 'idle'}>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      <InputGroup>
+        <select
+          {...selectProps}
+          ref={mergedRef}
+          id={selectId}
+          name={name}
+          aria-invalid={hasError ? true : ariaInvalid}
+          aria-describedby={describedBy(ariaDescribedBy, hint && hintId, hasError && errorId)}
+          className={cx(styles.select, className)}
+          data-state={hasError ? 'invalid' : 'idle'}
+        >
+          {placeholder === false ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className={styles.chevron} />
+      </InputGroup>
+      {hasError ? (
+        <FieldErrorRow
+          id={errorId}
+          message={errorMessage}
+          onDismiss={onDismissError ? dismissError : undefined}
+          dismissLabel={dismissErrorLabel}
+        />
+      ) : null}
+    </div>
+  );
+}
