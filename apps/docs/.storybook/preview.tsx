@@ -60,6 +60,8 @@ const withStoryRouter: Decorator = (Story) => (
 );
 
 const preview: Preview = {
+  // Every component gets a docs page; a component with its own MDX page uses that one instead.
+  tags: ['autodocs'],
   globalTypes: {
     edition: {
       description: 'Edition theme',
