@@ -63,7 +63,6 @@ export function storybookProject(edition: Edition): TestProjectInlineConfigurati
         'react/jsx-dev-runtime',
         'react-dom',
         'react-dom/client',
-        '@radix-ui/react-dropdown-menu',
         // Every dependency a story imports must be listed: one Vite discovers mid-run makes it
         // reload the page, and the test files loading at that moment fail on a clean checkout.
         '@radix-ui/react-dialog',

@@ -32,7 +32,9 @@ test.describe('signing in and out', () => {
     await expectNoAxeViolations(page);
 
     await accountMenu.click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(accountMenu).toHaveAttribute('aria-expanded', 'true');
+    // The account menu is a disclosure: its items are links and buttons, not menu items.
+    await header.getByRole('button', { name: 'Log Out' }).click();
 
     await expect(page).toHaveURL(new RegExp(edition.productFlag === 'MP' ? '/login$' : '/$'));
     await expect(page.getByRole('banner').getByRole('link', { name: 'LOGIN' })).toBeVisible();
@@ -54,7 +56,7 @@ test.describe('signing in and out', () => {
       .getByRole('banner')
       .getByRole('button', { name: /MY ACCOUNT/ })
       .click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'LOGIN' })).toBeVisible();
 
     const answer = await page.request.post('/api/v1/ep/fehbLogin/logout', {

@@ -34,6 +34,7 @@ function packInto(workspace: string, name: string) {
 const mainTsx = `import { themes } from '@portal/tokens';
 import '@portal/tokens/styles.css';
 import { AlertBanner, Button, PasswordField, TextField } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
 import '@portal/ui/styles.css';
 import { createRoot } from 'react-dom/client';
 
@@ -45,6 +46,7 @@ createRoot(root).render(
     <AlertBanner status="INFO">Built from the published packages.</AlertBanner>
     <TextField label="Username" name="username" />
     <PasswordField label="Password" name="password" />
+    <DateField label="Date of birth" name="dateOfBirth" defaultValue="1985-03-27" />
     <Button type="submit">LOG IN</Button>
   </main>,
 );
@@ -96,6 +98,13 @@ describe('a scratch app using the published packages', () => {
       expect(files).toContain(path.join('dist', 'index.js'));
       expect(files).toContain(path.join('dist', 'index.d.ts'));
     }
+    // DateField's own entry (react-aria stays out of the main one).
+    const ui = readdirSync(path.join(scratch, 'node_modules', '@portal', 'ui'), {
+      recursive: true,
+      encoding: 'utf8',
+    });
+    expect(ui).toContain(path.join('dist', 'date-field.js'));
+    expect(ui).toContain(path.join('dist', 'DateField', 'index.d.ts'));
   });
 
   it('type-checks against the shipped declarations', () => {
@@ -130,6 +139,13 @@ describe('a scratch app using the published packages', () => {
       await expect(page.getByLabel('Password', { exact: true }).getAttribute('type')).resolves.toBe(
         'password',
       );
+      // `@portal/ui/date-field` resolves and renders, and its styles come with `@portal/ui/styles.css`
+      // (DateField's segment box has a text cursor, from DateField.css; unstyled it would be `auto`).
+      await expect(page.locator('input[name="dateOfBirth"]').inputValue()).resolves.toBe(
+        '1985-03-27',
+      );
+      const segments = page.getByRole('group', { name: 'Date of birth' });
+      expect(await segments.evaluate((element) => getComputedStyle(element).cursor)).toBe('text');
     } finally {
       await browser.close();
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -16,8 +16,12 @@ export type { CheckboxProps } from './Checkbox';
 export { Checkbox, checkboxMessages } from './Checkbox';
 export type { ContainerProps } from './Container';
 export { Container } from './Container';
-export type { DateFieldProps } from './DateField';
-export { DateField, dateFieldMessages } from './DateField';
+
+// DateField is its own entry, `@portal/ui/date-field`: react-aria weighs about 50 kB gzip, more than
+// the rest of the kit. Its styles still go in this entry's stylesheet, so `@portal/ui/styles.css`
+// serves both entries (the import keeps them there; it adds only DateField's class names to the JS).
+import './DateField/DateField.css';
+
 export type { DismissButtonProps } from './DismissButton';
 export { DismissButton } from './DismissButton';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary';

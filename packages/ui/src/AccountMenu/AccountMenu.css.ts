@@ -1,6 +1,26 @@
-import { vars } from '@portal/tokens/vars';
+import { media, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
+// The items are the kit's Button and Link with `action` added; vanilla-extract writes styles in
+// import order, so importing theirs first puts `action` after them and lets it win.
+import '../Button/Button.css';
+import '../Link/Link.css';
+
+/**
+ * The positioning context of the list: at 992 px and wider the list drops under the button; below,
+ * inside the header's Menu panel, the list follows the button in the flow, full width.
+ */
+export const root = style({
+  position: 'relative',
+  display: 'inline-flex',
+  '@media': {
+    [media.belowHeader]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+    },
+  },
+});
 
 export const trigger = style([
   focusRing,
@@ -67,38 +87,64 @@ export const chevron = style({
   },
 });
 
-export const content = style({
+/**
+ * Drawn in `text` on `textInverse`, like the initials circle: in the header (which re-points both)
+ * that is the header palette, so the list reads as part of the header and the items, kit links and
+ * buttons, get the header's link and focus-ring colours; elsewhere it is the page palette.
+ * Closed, the `hidden` attribute hides it; no rule here sets `display`, which would override that.
+ */
+export const list = style({
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space[1]})`,
+  insetInlineEnd: 0,
   zIndex: vars.zIndex.dropdown,
   minWidth: vars.size.menuMinWidth,
+  margin: 0,
   padding: vars.space[1],
+  listStyle: 'none',
   color: vars.color.text,
-  backgroundColor: vars.color.background,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.textInverse,
+  border: `${vars.borderWidth.thin} solid ${vars.color.text}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
   fontFamily: vars.font.family,
+  '@media': {
+    [media.belowHeader]: {
+      position: 'static',
+      minWidth: 0,
+      paddingBlock: vars.space[1],
+      paddingInline: 0,
+      paddingInlineStart: vars.space[6],
+      border: 0,
+      boxShadow: 'none',
+    },
+  },
 });
 
-export const item = style({
+export const listItem = style({
+  margin: 0,
+});
+
+/** A row per item, full width, 44 px tall, text at the start, on the Link or the link Button. */
+export const action = style({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'flex-start',
+  boxSizing: 'border-box',
+  width: '100%',
   minHeight: vars.size.control,
+  paddingBlock: vars.space[1],
   paddingInline: vars.space[3],
-  color: vars.color.text,
-  borderRadius: vars.radius.sm,
+  // The Button's transparent border would set Log Out 2 px in from the links.
+  border: 0,
+  fontFamily: vars.font.family,
   fontSize: vars.font.size.md,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
   selectors: {
-    // Radix moves DOM focus to the highlighted item (roving focus); draw the ring and a background
-    // on it, so the keyboard position is visible (WCAG 2.4.7).
-    '&[data-highlighted]': {
-      backgroundColor: vars.color.surface,
-      outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(${vars.focus.ringWidth} * -1)`,
-    },
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+    // Inside the focus ring's offset, so the list's edge does not clip it.
+    '&:focus-visible': { outlineOffset: `calc(${vars.focus.ringWidth} * -1)` },
   },
 });

@@ -11,14 +11,6 @@ export const form = style({
   margin: 0,
 });
 
-/** The combobox's wrapper: label above, field row below, as in the form without suggestions. */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  minWidth: 0,
-});
-
 export const label = style({
   color: vars.color.text,
   fontSize: vars.font.size.sm,
@@ -26,7 +18,9 @@ export const label = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
+/** Field and button; also the positioning context of the suggestions list. */
 export const row = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'stretch',
   minWidth: 0,
@@ -91,25 +85,27 @@ export const submit = style([
 ]);
 
 /**
- * The suggestions popover is portalled to `<body>`, outside the header: it uses the page palette.
- * `--trigger-width` is the input's width, set by react-aria.
+ * The suggestions, under the field and as wide as the field and button, above the page
+ * (`zIndex.dropdown`). Drawn in `text` on `textInverse`: in the header, which re-points both, that is
+ * the header palette; elsewhere the page palette. Closed, the `hidden` attribute hides it; no rule
+ * here sets `display`, which would override that.
  */
-export const popover = style({
+export const listBox = style({
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space[1]})`,
+  insetInlineStart: 0,
+  insetInlineEnd: 0,
   zIndex: vars.zIndex.dropdown,
-  width: 'var(--trigger-width)',
   minWidth: vars.size.menuMinWidth,
-  overflowY: 'auto',
+  margin: 0,
+  padding: vars.space[1],
+  listStyle: 'none',
   color: vars.color.text,
-  backgroundColor: vars.color.background,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.textInverse,
+  border: `${vars.borderWidth.thin} solid ${vars.color.text}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
   fontFamily: vars.font.family,
-});
-
-export const listBox = style({
-  padding: vars.space[1],
-  outline: 'none',
 });
 
 export const option = style({
@@ -117,18 +113,16 @@ export const option = style({
   alignItems: 'center',
   minHeight: vars.size.control,
   paddingInline: vars.space[3],
-  color: vars.color.text,
   borderRadius: vars.radius.sm,
   fontSize: vars.font.size.md,
   cursor: 'pointer',
-  outline: 'none',
   selectors: {
-    // Focus stays in the input (aria-activedescendant); react-aria marks the active option with
-    // data-focused, which gets the ring and a background so the position is visible (WCAG 2.4.7).
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surface },
-    '&[data-focused]': {
-      outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(${vars.focus.ringWidth} * -1)`,
+    '&:hover': { textDecoration: 'underline' },
+    // Focus stays in the field (aria-activedescendant), so the active option draws its own
+    // indicator (WCAG 2.4.7): the colours swapped, which reads in either palette.
+    '&[data-state="active"]': {
+      color: vars.color.textInverse,
+      backgroundColor: vars.color.text,
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { HeaderSearch, type HeaderSearchProps } from './HeaderSearch';
 
@@ -115,12 +115,17 @@ export const WithSuggestions: Story = {
     await userEvent.click(field);
     await userEvent.keyboard('den');
 
-    // The suggestions list is portalled to <body>; react-aria names it 'Suggestions' plus the
-    // field's label.
-    const listbox = await screen.findByRole('listbox');
-    await expect(listbox).toHaveAccessibleName('Suggestions Search');
+    const listbox = await canvas.findByRole('listbox');
+    await expect(listbox).toHaveAccessibleName('Suggestions');
+    await expect(field).toHaveAttribute('aria-autocomplete', 'list');
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     await expect(field).toHaveAttribute('aria-controls', listbox.id);
+    // No option is active yet: Enter would search the typed text.
+    await expect(field).not.toHaveAttribute('aria-activedescendant');
+    // The count is announced politely.
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '3 suggestions. Use the up and down arrows to choose one.',
+    );
     const options = within(listbox).getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
       'Dental plans',
@@ -133,6 +138,8 @@ export const WithSuggestions: Story = {
     await waitFor(() => expect(field).toHaveAttribute('aria-activedescendant', options[0]?.id));
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(field).toHaveAttribute('aria-activedescendant', options[1]?.id));
+    await expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(options[0]).toHaveAttribute('aria-selected', 'false');
     await expect(field).toHaveFocus();
 
     // Enter chooses it and searches for it.
@@ -140,18 +147,20 @@ export const WithSuggestions: Story = {
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await expect(args.onSearch).toHaveBeenLastCalledWith('Dental plan costs');
     await expect(field).toHaveValue('Dental plan costs');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(field).toHaveFocus();
 
     // ArrowDown reopens the list; choosing the same suggestion again searches again.
     await userEvent.keyboard('{ArrowDown}');
-    const again = await screen.findByRole('option', { name: 'Dental plan costs' });
+    const again = await canvas.findByRole('option', { name: 'Dental plan costs' });
     await waitFor(() => expect(field).toHaveAttribute('aria-activedescendant', again.id));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).toHaveBeenCalledTimes(2);
     await expect(args.onSearch).toHaveBeenLastCalledWith('Dental plan costs');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 
@@ -162,7 +171,7 @@ export const SuggestionsTypedText: Story = {
     const field = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.click(field);
     await userEvent.keyboard(' vision ');
-    await screen.findByRole('listbox');
+    await canvas.findByRole('listbox');
     // No option active: Enter searches the text as typed (trimmed), not a suggestion.
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
@@ -170,9 +179,9 @@ export const SuggestionsTypedText: Story = {
 
     // Escape closes the list first, then clears the text.
     await userEvent.keyboard('{Backspace}');
-    await screen.findByRole('listbox');
+    await canvas.findByRole('listbox');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(field).toHaveValue(' vision');
     await userEvent.keyboard('{Escape}');
     await expect(field).toHaveValue('');
@@ -183,6 +192,51 @@ export const SuggestionsTypedText: Story = {
   },
 };
 
+export const SuggestionsWrap: Story = {
+  name: 'With suggestions: the arrows wrap',
+  render: (args) => <SearchWithSuggestions {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.click(field);
+    await userEvent.keyboard('dental');
+    const options = within(await canvas.findByRole('listbox')).getAllByRole('option');
+    await expect(options).toHaveLength(2);
+    // ArrowUp from no active option goes to the last; past either end, round to the other.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(field).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(field).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(field).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    // Typing makes no option active again.
+    await userEvent.keyboard('{Backspace}');
+    await expect(field).not.toHaveAttribute('aria-activedescendant');
+    // Tab leaves the list behind.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+export const SuggestionsOpen: Story = {
+  name: 'With suggestions: list shown',
+  render: (args) => <SearchWithSuggestions {...args} />,
+  parameters: { docs: { story: { inline: false, height: '22rem' } } },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.click(field);
+    await userEvent.keyboard('plan{ArrowDown}');
+    const listbox = await canvas.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+    // Under the field, above the page.
+    await expect(listbox.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      field.getBoundingClientRect().bottom,
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^4 suggestions/);
+  },
+};
+
 export const SuggestionsByPointer: Story = {
   name: 'With suggestions: choose one by pointer',
   render: (args) => <SearchWithSuggestions {...args} />,
@@ -190,7 +244,7 @@ export const SuggestionsByPointer: Story = {
     const field = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.click(field);
     await userEvent.keyboard('plan');
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await canvas.findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Legal plan' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith('Legal plan');
   },

@@ -1,4 +1,5 @@
 import {
+  type ChangeEvent,
   type ComponentPropsWithRef,
   type FormEvent,
   type KeyboardEvent,
@@ -6,16 +7,8 @@ import {
   useId,
   useMemo,
   useRef,
+  useState,
 } from 'react';
-import {
-  ComboBox,
-  Input,
-  type Key,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components';
 import { cx } from '../internal/class-names';
 import { mergeRefs } from '../internal/merge-refs';
 import { visuallyHidden } from '../internal/shared.css';
@@ -29,6 +22,13 @@ export const headerSearchMessages = {
   label: 'Search',
   /** The submit button's accessible name (the button shows a magnifying glass). */
   submitLabel: 'Search',
+  /** The accessible name of the suggestions list. */
+  suggestionsLabel: 'Suggestions',
+  /** Announced (politely) while the suggestions list is shown, and when its length changes. */
+  suggestionsStatus: (count: number): string =>
+    count === 1
+      ? '1 suggestion. Use the up and down arrows to choose it.'
+      : `${count} suggestions. Use the up and down arrows to choose one.`,
 } as const;
 
 export interface HeaderSearchProps
@@ -53,6 +53,10 @@ export interface HeaderSearchProps
    * field is a combobox (WAI-ARIA combobox with a listbox popup); choosing a suggestion submits it.
    */
   suggestions?: readonly string[];
+  /** The suggestions list's accessible name. Default 'Suggestions'. */
+  suggestionsLabel?: string;
+  /** The status message announcing how many suggestions are shown. */
+  suggestionsStatus?: (count: number) => string;
   /** The field's `name` (a form without script submits it). Default 'query'. */
   name?: string;
   /** A ref to the `<input>` (to focus it). */
@@ -61,11 +65,12 @@ export interface HeaderSearchProps
 
 /**
  * The header's search form: `<form role="search">` with one labelled field and a submit button.
- * Submitting trims the text and ignores an empty query. With `suggestions` the field becomes a
- * react-aria ComboBox (`allowsCustomValue`): typing shows the app's suggestions, arrows move through
- * them, Enter or a click chooses one and searches for it, Enter with none chosen searches the typed
- * text. Escape closes the suggestions, then clears the text; with nothing to close or clear it is
- * left to an outer handler (the mobile menu closes). Rest props and `ref` go to the `<form>`.
+ * Submitting trims the text and ignores an empty query. With `suggestions` the field is a WAI-ARIA
+ * combobox with a listbox popup: typing shows the app's suggestions, ArrowDown and ArrowUp move
+ * through them (focus stays in the field), Enter or a click chooses one and searches for it, Enter
+ * with none active searches the typed text. Escape closes the suggestions, then clears the text;
+ * with nothing to close or clear it is left to an outer handler (the mobile menu closes). Rest props
+ * and `ref` go to the `<form>`.
  */
 export function HeaderSearch({
   onSearch,
@@ -77,23 +82,37 @@ export function HeaderSearch({
   defaultQuery = '',
   onQueryChange,
   suggestions,
+  suggestionsLabel = headerSearchMessages.suggestionsLabel,
+  suggestionsStatus = headerSearchMessages.suggestionsStatus,
   name = 'query',
   inputRef,
   className,
   ...rest
 }: HeaderSearchProps) {
-  const inputId = `${useId()}-search`;
+  const id = useId();
+  const inputId = `${id}-search`;
+  const listboxId = `${id}-suggestions`;
   const ownInputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useControllableState({
     value: query,
     defaultValue: defaultQuery,
     onChange: onQueryChange,
   });
-  // Each suggestion is its own key; repeated strings would be one option with two keys.
-  const items = useMemo(
-    () => Array.from(new Set(suggestions ?? []), (suggestion) => ({ id: suggestion })),
-    [suggestions],
-  );
+  // Whether the member wants the list (typed, or pressed an arrow); it shows only with options.
+  const [listWanted, setListWanted] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  // A suggestion given twice would be two options with the same text.
+  const options = useMemo(() => Array.from(new Set(suggestions ?? [])), [suggestions]);
+  const isCombobox = suggestions !== undefined;
+  const expanded = isCombobox && listWanted && options.length > 0;
+  // The app may send fewer suggestions than the index reached; then none is active.
+  const active = expanded && activeIndex < options.length ? activeIndex : -1;
+  const optionId = (index: number) => `${listboxId}-${index}`;
+
+  function closeList() {
+    setListWanted(false);
+    setActiveIndex(-1);
+  }
 
   function search(value: string) {
     const trimmed = value.trim();
@@ -104,34 +123,59 @@ export function HeaderSearch({
     onSearch(trimmed);
   }
 
+  function choose(option: string) {
+    closeList();
+    setText(option);
+    search(option);
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    closeList();
     search(text);
   }
 
+  function handleChange(value: string) {
+    setText(value);
+    if (!isCombobox) return;
+    // Typing opens the list (when the app has suggestions) with no option active, so Enter still
+    // searches for what was typed.
+    setListWanted(true);
+    setActiveIndex(-1);
+  }
+
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Keys that confirm or cancel an input method's composition (Japanese, Chinese...) are its own.
+    if (event.nativeEvent.isComposing) return;
     const input = event.currentTarget;
-    // react-aria has already handled the key; the attributes still describe the state before it.
-    const wasOpen = input.getAttribute('aria-expanded') === 'true';
-    const activeId = input.getAttribute('aria-activedescendant');
-    const activeOption = activeId ? input.ownerDocument.getElementById(activeId) : null;
-    // react-aria stops the implicit submission while the list is open (Enter might choose an
-    // option). With no option active, Enter means "search for what I typed"; on the option already
-    // chosen (searched for before), react-aria reports no change, so search again here.
-    if (
-      event.key === 'Enter' &&
-      wasOpen &&
-      (activeOption === null || activeOption.getAttribute('aria-selected') === 'true')
-    ) {
+    if (isCombobox && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      // Keeps the caret where it is (ArrowUp would move it to the start).
       event.preventDefault();
-      if (activeOption) setText(activeOption.textContent ?? '');
-      search(activeOption ? (activeOption.textContent ?? '') : input.value);
+      if (options.length === 0) return;
+      const last = options.length - 1;
+      if (!expanded) {
+        // Opens the list on the first (ArrowDown) or last (ArrowUp) option; Alt+ArrowDown only
+        // opens it, as the APG's combobox does.
+        setListWanted(true);
+        setActiveIndex(event.altKey ? -1 : event.key === 'ArrowDown' ? 0 : last);
+      } else if (event.key === 'ArrowDown') {
+        setActiveIndex(active >= last ? 0 : active + 1);
+      } else {
+        setActiveIndex(active <= 0 ? last : active - 1);
+      }
+      return;
+    }
+    if (event.key === 'Enter' && active >= 0) {
+      // Chooses the active option instead of submitting the typed text.
+      event.preventDefault();
+      choose(options[active] ?? '');
       return;
     }
     if (event.key !== 'Escape') return;
-    if (wasOpen) {
-      // react-aria closed the list; mark the key handled so an outer menu stays open.
+    if (expanded) {
+      // Marked as handled, so an outer menu stays open: this Escape only closes the list.
       event.preventDefault();
+      closeList();
     } else if (input.value !== '') {
       // Also stops Chrome's native clearing of type="search", which would skip onChange.
       event.preventDefault();
@@ -139,76 +183,79 @@ export function HeaderSearch({
     }
   }
 
-  function handleSuggestion(key: Key | null) {
-    if (key === null) return;
-    const suggestion = String(key);
-    setText(suggestion);
-    search(suggestion);
-  }
-
   const labelClassName = cx(styles.label, labelHidden && visuallyHidden);
-  const mergedInputRef = mergeRefs(ownInputRef, inputRef);
+  // What the field is in both modes; the combobox adds its role and states.
+  const fieldProps = {
+    ref: mergeRefs(ownInputRef, inputRef),
+    id: inputId,
+    type: 'search',
+    name,
+    value: text,
+    placeholder,
+    autoComplete: 'off',
+    enterKeyHint: 'search',
+    className: styles.input,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => handleChange(event.target.value),
+    onKeyDown: handleKeyDown,
+  } satisfies ComponentPropsWithRef<'input'>;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the search landmark in every browser and screen reader in use; the newer <search> element is not yet mapped by all of them, and the form is needed for submission anyway.
     <form {...rest} role="search" className={cx(styles.form, className)} onSubmit={handleSubmit}>
-      {suggestions === undefined ? (
-        <>
-          <label htmlFor={inputId} className={labelClassName}>
-            {label}
-          </label>
-          <div className={styles.row}>
-            <input
-              ref={mergedInputRef}
-              id={inputId}
-              type="search"
-              name={name}
-              value={text}
-              placeholder={placeholder}
-              autoComplete="off"
-              enterKeyHint="search"
-              className={styles.input}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={handleKeyDown}
-            />
-            <SubmitButton label={submitLabel} />
+      <label htmlFor={inputId} className={labelClassName}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        {isCombobox ? (
+          <input
+            {...fieldProps}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            // Tab, or a click elsewhere, leaves the list behind; a press on an option keeps focus
+            // here (its mousedown is cancelled), so this does not undo a choice.
+            onBlur={closeList}
+          />
+        ) : (
+          <input {...fieldProps} />
+        )}
+        <SubmitButton label={submitLabel} />
+        {isCombobox ? (
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label={suggestionsLabel}
+            className={styles.listBox}
+            hidden={!expanded}
+          >
+            {options.map((option, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the options are not focusable on purpose: the keyboard reaches them from the field (ArrowDown, ArrowUp, Enter), which keeps focus and names the active one with aria-activedescendant, as the combobox pattern requires.
+              <div
+                key={option}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={styles.option}
+                data-state={index === active ? 'active' : 'inactive'}
+                // Keeps focus (and the screen reader's place) in the field during the press.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                {option}
+              </div>
+            ))}
           </div>
-        </>
-      ) : (
-        <ComboBox
-          items={items}
-          inputValue={text}
-          onInputChange={setText}
-          onChange={handleSuggestion}
-          allowsCustomValue
-          // The app decides what matches; the list is shown as given.
-          menuTrigger="input"
-          className={styles.field}
-        >
-          <Label className={labelClassName}>{label}</Label>
-          <div className={styles.row}>
-            <Input
-              ref={mergedInputRef}
-              name={name}
-              placeholder={placeholder}
-              enterKeyHint="search"
-              className={styles.input}
-              onKeyDown={handleKeyDown}
-            />
-            <SubmitButton label={submitLabel} />
-          </div>
-          <Popover className={styles.popover} placement="bottom start" offset={4}>
-            {/* react-aria names it: 'Suggestions' (its own localised string) and the field's label. */}
-            <ListBox className={styles.listBox}>
-              {(item: { id: string }) => (
-                <ListBoxItem id={item.id} textValue={item.id} className={styles.option}>
-                  {item.id}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </ComboBox>
-      )}
+        ) : null}
+      </div>
+      {isCombobox ? (
+        // Announces how many suggestions there are: the list itself is not focused, so a screen
+        // reader would not otherwise know it appeared (APG combobox, WCAG 4.1.3).
+        <div role="status" className={visuallyHidden}>
+          {expanded ? suggestionsStatus(options.length) : ''}
+        </div>
+      ) : null}
     </form>
   );
 }

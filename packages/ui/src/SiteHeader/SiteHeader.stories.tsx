@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { AccountMenu } from '../AccountMenu/AccountMenu';
 import { AlertsBell } from '../AlertsBell/AlertsBell';
 import { HeaderNav } from '../HeaderNav/HeaderNav';
@@ -99,7 +99,9 @@ export const LoggedIn: Story = {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: 'Jane Doe MY ACCOUNT' });
     await expect(trigger).toHaveFocus();
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    // A disclosure button (not a menu button): no aria-haspopup.
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).not.toHaveAttribute('aria-haspopup');
   },
 };
 
@@ -183,9 +185,10 @@ export const Mobile: Story = {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const trigger = canvas.getByRole('button', { name: 'Jane Doe MY ACCOUNT' });
     await userEvent.click(trigger);
-    await screen.findByRole('menu');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Escape}');
