@@ -43,7 +43,7 @@ type Channel = {
   once(event: string, listener: () => void): void;
 };
 
-async function showStory(page: Page, storyId: string, edition: string) {
+async function showStoryThroughChannel(page: Page, storyId: string, edition: string) {
   await page.evaluate(
     ({ storyId, edition }) =>
       new Promise<void>((resolve, reject) => {
@@ -58,6 +58,21 @@ async function showStory(page: Page, storyId: string, edition: string) {
       }),
     { storyId, edition },
   );
+}
+
+async function showStory(page: Page, storyId: string, edition: string) {
+  try {
+    await showStoryThroughChannel(page, storyId, edition);
+  } catch (error) {
+    // A play function that submits a native form or follows a link navigates the preview away,
+    // and the next story then finds no channel; load this one directly (the slow path).
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    const url = `/iframe.html?id=${storyId}&viewMode=story&globals=edition:${edition}`;
+    // The navigation that destroyed the page may still be under way and interrupt ours.
+    await page.goto(url).catch(() => page.goto(url));
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+    await showStoryThroughChannel(page, storyId, edition);
+  }
   await page.evaluate(() => document.fonts.ready);
 }
 
