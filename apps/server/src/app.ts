@@ -3,16 +3,23 @@ import type { Writable } from 'node:stream';
 import { apiBasePath } from '@portal/api';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { authRoutes } from './auth/auth-routes.js';
+import { bankRoutes } from './banks/bank-routes.js';
 import type { PortalConfig } from './config.js';
 import type { Database } from './db/create-database.js';
+import { docsRoutes } from './docs/docs-routes.js';
+import { encryptionRoutes } from './encryption/encryption-routes.js';
 import { healthRoutes } from './health/health-routes.js';
+import { installEnvelopeEncryption } from './platform/envelope-encryption.js';
 import {
   answerFrameworkError,
   answerUnknownApiPath,
   installErrorEnvelopes,
 } from './platform/error-envelopes.js';
 import { loggerOptions } from './platform/logging.js';
+import { RateLimiter } from './platform/rate-limiter.js';
+import { installApiRateLimit, rateRules } from './platform/rate-limits.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
+import { lazyEnvelopeKeys } from './platform/service-keys.js';
 import { installSessions } from './platform/sessions.js';
 import { type EditionForRequest, editionByListeningPort } from './web/edition-for-request.js';
 import { webRoutes } from './web/web-routes.js';
@@ -50,6 +57,9 @@ export async function buildApp({
     // Our own ids: a client-chosen request id would let anyone forge log correlation.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    // Behind a load balancer, the client address (rate limits, logs) comes from X-Forwarded-For,
+    // believed only from the proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
     ...(serverFactory && { serverFactory }),
   });
@@ -57,18 +67,29 @@ export async function buildApp({
   installErrorEnvelopes(app);
   await installSecurityHeaders(app);
   installSessions(app, { db, limits: config.session });
+  const envelopeKeys = lazyEnvelopeKeys(db);
+  installEnvelopeEncryption(app, { keys: envelopeKeys, required: config.encryptionRequired });
+  const limiter = new RateLimiter(db, { syncMs: config.rateLimits.syncMs, log: app.log });
+  // Counts still held in memory reach the shared table before the caller closes the database.
+  app.addHook('onClose', () => limiter.close());
+  const rules = rateRules(config.rateLimits);
 
   await app.register(
     async (api) => {
       // Answers hold personal data and tokens: no cache, shared or private, may keep them.
-      api.addHook('onSend', async (_request, reply) => {
+      api.addHook('onSend', (_request, reply, payload, done) => {
         reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
       api.setNotFoundHandler(answerUnknownApiPath);
+      installApiRateLimit(api, { limiter, rule: rules.apiPerAddress });
       await api.register(healthRoutes, { db });
+      await api.register(docsRoutes);
       // Inside this /api scope, apiBasePath (/api/v1/ep) continues as /v1/ep.
-      const endpointPrefix = apiBasePath.replace(/^\/api/, '');
-      await api.register(authRoutes, { prefix: endpointPrefix, db, config });
+      const prefix = apiBasePath.replace(/^\/api/, '');
+      await api.register(authRoutes, { prefix, db, config, limiter });
+      await api.register(encryptionRoutes, { prefix, keys: envelopeKeys });
+      await api.register(bankRoutes, { prefix, db });
     },
     { prefix: '/api' },
   );

@@ -53,6 +53,15 @@ describe('loadConfig', () => {
         SESSION_IDLE_SECONDS: '60',
         SESSION_ABSOLUTE_SECONDS: '600',
         LOCKOUT_THRESHOLD: '5',
+        TOKEN_LIFETIME_SECONDS: '300',
+        SESSION_TOUCH_SECONDS: '10',
+        ENCRYPTION_REQUIRED: 'false',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+        RATE_LIMIT_API_PER_MINUTE: '0',
+        RATE_LIMIT_LOGIN_PER_ADDRESS: '30',
+        RATE_LIMIT_LOGIN_PER_USER_ID: '5',
+        RATE_LIMIT_LOGIN_WINDOW_SECONDS: '600',
+        RATE_LIMIT_SYNC_MS: '0',
       },
       cwd,
     );
@@ -67,9 +76,42 @@ describe('loadConfig', () => {
       nodeEnv: 'test',
       logLevel: 'warn',
       seedDemoData: false,
-      session: { idleSeconds: 60, absoluteSeconds: 600 },
+      session: { idleSeconds: 60, absoluteSeconds: 600, tokenSeconds: 300, touchSeconds: 10 },
       lockoutThreshold: 5,
+      encryptionRequired: false,
+      trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      rateLimits: {
+        apiPerMinute: 0,
+        loginPerAddress: 30,
+        loginPerUserId: 5,
+        loginWindowSeconds: 600,
+        syncMs: 0,
+      },
     });
+  });
+
+  it('has safe defaults for the API platform', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({
+      session: { tokenSeconds: 900, touchSeconds: 60 },
+      encryptionRequired: true,
+      trustProxy: false,
+      rateLimits: {
+        apiPerMinute: 1200,
+        loginPerAddress: 100,
+        loginPerUserId: 20,
+        loginWindowSeconds: 900,
+        syncMs: 250,
+      },
+    });
+    // A short idle limit gets a proportionally short touch interval.
+    expect(loadConfig({ SESSION_IDLE_SECONDS: '60' }, cwd).session.touchSeconds).toBe(6);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+  });
+
+  it('refuses plaintext bodies in production whatever ENCRYPTION_REQUIRED says', () => {
+    expect(configError({ NODE_ENV: 'production', ENCRYPTION_REQUIRED: 'false' })).toContain(
+      'ENCRYPTION_REQUIRED=false is refused when NODE_ENV=production',
+    );
   });
 
   it('switches to PostgreSQL for a postgres:// or postgresql:// DATABASE_URL', () => {
@@ -109,6 +151,16 @@ describe('loadConfig', () => {
     expect(configError({ SESSION_IDLE_SECONDS: '900', SESSION_ABSOLUTE_SECONDS: '60' })).toContain(
       'SESSION_ABSOLUTE_SECONDS must not be less than SESSION_IDLE_SECONDS',
     );
+    expect(configError({ SESSION_TOUCH_SECONDS: '900' })).toContain(
+      'SESSION_TOUCH_SECONDS must be less than SESSION_IDLE_SECONDS',
+    );
+    expect(configError({ TOKEN_LIFETIME_SECONDS: '30' })).toContain(
+      'TOKEN_LIFETIME_SECONDS must be a whole number of at least 60',
+    );
+    expect(configError({ RATE_LIMIT_API_PER_MINUTE: '-1' })).toContain(
+      'RATE_LIMIT_API_PER_MINUTE must be a whole number (0 turns it off)',
+    );
+    expect(configError({ TRUST_PROXY: 'everyone' })).toContain('TRUST_PROXY must be true, false');
   });
 
   it('lists every bad variable at once and never echoes a value', () => {

@@ -20,8 +20,36 @@ export interface PortalConfig {
   nodeEnv: string | undefined;
   logLevel: LogLevel;
   seedDemoData: boolean;
-  session: { idleSeconds: number; absoluteSeconds: number };
+  session: {
+    idleSeconds: number;
+    absoluteSeconds: number;
+    /** A bearer token expires this long after it is issued (capped at the session's end). */
+    tokenSeconds: number;
+    /** last_seen_at is written at most once per this many seconds of a session's use. */
+    touchSeconds: number;
+  };
   lockoutThreshold: number;
+  /** Plaintext bodies are refused on encrypted calls (spec section 7). Only tests and benchmarks turn it off. */
+  encryptionRequired: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | string[];
+  rateLimits: RateLimitConfig;
+}
+
+/** Limits per fixed window; 0 turns a limit off. */
+export interface RateLimitConfig {
+  /** Calls under /api per client address per minute. */
+  apiPerMinute: number;
+  /** Sign-in attempts per client address per login window. */
+  loginPerAddress: number;
+  /** Sign-in attempts per user id per login window. */
+  loginPerUserId: number;
+  loginWindowSeconds: number;
+  /**
+   * How often an instance adds its counts of the general limit to the shared counters; 0 writes
+   * every call through at once. Sign-in attempts are always written through.
+   */
+  syncMs: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -50,6 +78,7 @@ function wholeNumber(min: number, max: number, requirement: string) {
 }
 
 const port = wholeNumber(1, 65_535, 'a whole number from 1 to 65535');
+const countOrOff = wholeNumber(0, Number.MAX_SAFE_INTEGER, 'a whole number (0 turns it off)');
 const positiveWholeNumber = wholeNumber(
   1,
   Number.MAX_SAFE_INTEGER,
@@ -84,7 +113,31 @@ const environmentSchema = z.object({
   SESSION_IDLE_SECONDS: positiveWholeNumber.default(900),
   SESSION_ABSOLUTE_SECONDS: positiveWholeNumber.default(43_200),
   LOCKOUT_THRESHOLD: positiveWholeNumber.default(10),
+  TOKEN_LIFETIME_SECONDS: wholeNumber(
+    60,
+    Number.MAX_SAFE_INTEGER,
+    'a whole number of at least 60',
+  ).default(900),
+  SESSION_TOUCH_SECONDS: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'a whole number').optional(),
+  ENCRYPTION_REQUIRED: onOff.default(true),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(value), {
+      error: 'must be true, false, or a comma-separated list of proxy addresses or CIDR ranges',
+    })
+    .optional(),
+  RATE_LIMIT_API_PER_MINUTE: countOrOff.default(1200),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: countOrOff.default(100),
+  RATE_LIMIT_LOGIN_PER_USER_ID: countOrOff.default(20),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveWholeNumber.default(900),
+  RATE_LIMIT_SYNC_MS: wholeNumber(0, 60_000, 'a whole number from 0 to 60000').default(250),
 });
+
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim());
+}
 
 /**
  * Reads and checks the configuration once at start-up. Throws a ConfigError whose message names
@@ -115,6 +168,19 @@ export function loadConfig(
     );
   }
 
+  const touchSeconds =
+    vars.SESSION_TOUCH_SECONDS ?? Math.min(60, Math.floor(vars.SESSION_IDLE_SECONDS / 10));
+  if (touchSeconds >= vars.SESSION_IDLE_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration: SESSION_TOUCH_SECONDS must be less than SESSION_IDLE_SECONDS',
+    );
+  }
+  if (!vars.ENCRYPTION_REQUIRED && vars.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: ENCRYPTION_REQUIRED=false is refused when NODE_ENV=production',
+    );
+  }
+
   return {
     host: vars.HOST,
     editions: {
@@ -138,7 +204,18 @@ export function loadConfig(
     session: {
       idleSeconds: vars.SESSION_IDLE_SECONDS,
       absoluteSeconds: vars.SESSION_ABSOLUTE_SECONDS,
+      tokenSeconds: vars.TOKEN_LIFETIME_SECONDS,
+      touchSeconds,
     },
     lockoutThreshold: vars.LOCKOUT_THRESHOLD,
+    encryptionRequired: vars.ENCRYPTION_REQUIRED,
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    rateLimits: {
+      apiPerMinute: vars.RATE_LIMIT_API_PER_MINUTE,
+      loginPerAddress: vars.RATE_LIMIT_LOGIN_PER_ADDRESS,
+      loginPerUserId: vars.RATE_LIMIT_LOGIN_PER_USER_ID,
+      loginWindowSeconds: vars.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+      syncMs: vars.RATE_LIMIT_SYNC_MS,
+    },
   };
 }

@@ -5,9 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createApiClient, endpoints } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from './db/seed-demo-data.js';
-import { loginUrl } from './testing/sign-in-requests.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
 
 /*
@@ -66,13 +66,29 @@ async function stop(server: RunningServer): Promise<number | null> {
   return code as number | null;
 }
 
+/** Signs in through the real client (encryption envelope and all) over real HTTP. */
 async function login(port: number, strUserid: string, strProductNm: 'MFB' | 'MP') {
-  const response = await fetch(`http://127.0.0.1:${port}${loginUrl}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ strUserid, strPassword: demoPassword, strProductNm }),
+  const values = new Map<string, string>();
+  const client = createApiClient({
+    origin: `http://127.0.0.1:${port}`,
+    session: {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+    },
+    tokenRefreshMs: false,
+    retryCount: 0,
   });
-  return { body: await response.json(), authorization: response.headers.get('authorization') };
+  try {
+    const body = await client.call(endpoints.login, {
+      strUserid,
+      strPassword: demoPassword,
+      strProductNm,
+    });
+    return { body, hasToken: client.hasToken() };
+  } finally {
+    client.dispose();
+  }
 }
 
 let database: TestDatabase;
@@ -115,7 +131,7 @@ describe('main', () => {
 
       const federal = await login(ports.MFB, 'fed.member', 'MFB');
       expect(federal.body).toMatchObject({ returnCode: 200, forwardCode: 31 });
-      expect(federal.authorization).toMatch(/^Bearer /);
+      expect(federal.hasToken).toBe(true);
       const individual = await login(ports.MP, 'ind.member', 'MP');
       expect(individual.body).toMatchObject({ returnCode: 200, forwardCode: 31 });
 

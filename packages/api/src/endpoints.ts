@@ -1,12 +1,106 @@
+import {
+  fetchUserBankDetailsPath,
+  fetchUserBankDetailsRequestSchema,
+  fetchUserBankDetailsResponseSchema,
+  updateUserBankDetailsPath,
+  updateUserBankDetailsRequestSchema,
+  updateUserBankDetailsResponseSchema,
+} from './contracts/bank-contracts.js';
+import type { Endpoint } from './contracts/endpoint.js';
 import { loginPath, loginRequestSchema, loginResponseSchema } from './contracts/login-contract.js';
 import {
   logoutPath,
   logoutRequestSchema,
   logoutResponseSchema,
 } from './contracts/logout-contract.js';
+import {
+  publicKeyPath,
+  publicKeyRequestSchema,
+  publicKeyResponseSchema,
+} from './contracts/public-key-contract.js';
+import {
+  refreshTokenPath,
+  refreshTokenRequestSchema,
+  refreshTokenResponseSchema,
+} from './contracts/refresh-token-contract.js';
 
-/** Every endpoint the portal calls, as path + request schema + response schema. */
+/**
+ * Every endpoint the portal calls: path, contracts and how it travels. Encrypted unless it says
+ * `encrypted: false`. `satisfies` keeps each entry's own schema types for `client.call`.
+ */
 export const endpoints = {
-  login: { path: loginPath, request: loginRequestSchema, response: loginResponseSchema },
-  logout: { path: logoutPath, request: logoutRequestSchema, response: logoutResponseSchema },
-} as const;
+  login: {
+    path: loginPath,
+    request: loginRequestSchema,
+    response: loginResponseSchema,
+    withCredentials: true,
+    summary: 'Sign in',
+    description:
+      'Checks the user id and password. On success (returnCode 200, forwardCode 31) the answer ' +
+      'carries `Authorization: Bearer <token>` and `Token-Expires-At`, and sets the refresh ' +
+      'cookie. Wrong password and unknown user id answer alike (returnCode 404); a locked account ' +
+      'answers 4740 with forwardCode 5; an account of the other edition answers 404 with ' +
+      'forwardCode 44 and where to sign in; two-step verification stops at forwardCode 10. ' +
+      'Rate limited per address and per user id.',
+  },
+  logout: {
+    path: logoutPath,
+    request: logoutRequestSchema,
+    response: logoutResponseSchema,
+    authenticated: true,
+    withCredentials: true,
+    summary: 'Sign out',
+    description:
+      'Revokes the session of the bearer token (the token then answers 401) and clears the ' +
+      'refresh cookie. The spec lists no logout path; this one sits beside the other sign-in calls.',
+  },
+  refreshToken: {
+    path: refreshTokenPath,
+    request: refreshTokenRequestSchema,
+    response: refreshTokenResponseSchema,
+    authenticated: true,
+    withCredentials: true,
+    summary: 'Refresh the bearer token',
+    description:
+      'Empty body. Needs the bearer token and the refresh cookie of the same session. Answers a ' +
+      'new bearer token (Authorization, Token-Expires-At) and a new refresh cookie; the old ' +
+      'cookie is refused from then on, the old token works for one more minute. The client calls ' +
+      'it 10 minutes after each token it receives (spec section 9).',
+  },
+  publicKey: {
+    path: publicKeyPath,
+    method: 'GET',
+    request: publicKeyRequestSchema,
+    response: publicKeyResponseSchema,
+    encrypted: false,
+    summary: 'The public key of the encryption envelope',
+    description:
+      "The RSA-OAEP-256 public key (JWK) that wraps each request's one-time AES-256-GCM key. " +
+      'Not encrypted and needs no sign-in. The client fetches it once.',
+  },
+  fetchUserBankDetails: {
+    path: fetchUserBankDetailsPath,
+    request: fetchUserBankDetailsRequestSchema,
+    response: fetchUserBankDetailsResponseSchema,
+    authenticated: true,
+    summary: "The signed-in member's banks",
+    description:
+      'Lists the banks on file of the signed-in member (deleted ones left out), account and ' +
+      'routing numbers masked to their last four digits. A strMember_Id other than the signed-in ' +
+      "member's answers 404.",
+  },
+  updateUserBankDetails: {
+    path: updateUserBankDetailsPath,
+    request: updateUserBankDetailsRequestSchema,
+    response: updateUserBankDetailsResponseSchema,
+    authenticated: true,
+    summary: 'Delete a bank (strStatus_CD I)',
+    description:
+      'Deletes (softly: status I) a bank of the signed-in member and writes an audit row in the ' +
+      'same transaction. A bank in use (E) or pending use (FE) for a plan, or not flagged for ' +
+      'delete, is refused with returnCode 300 and a message. A bank id of another member, an ' +
+      'unknown or an already deleted one answers 404, and so does another strMember_Id.',
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

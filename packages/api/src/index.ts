@@ -2,11 +2,28 @@ export {
   type ApiClient,
   type ApiClientOptions,
   createApiClient,
-  type Endpoint,
 } from './client/api-client.js';
-export { ApiError, requestTimeoutStatus } from './client/api-error.js';
+export { ApiError, type ApiErrorOptions, requestTimeoutStatus } from './client/api-error.js';
 export { type SessionStore, sessionKeys } from './client/session-keys.js';
 export { trimStrings } from './client/trim-strings.js';
+export { refreshCookie, tokenExpiresAtHeader } from './contracts/auth-protocol.js';
+export {
+  type Bank,
+  bankInUseMessage,
+  bankSchema,
+  bankStatusCodes,
+  type FetchUserBankDetailsRequest,
+  type FetchUserBankDetailsResponse,
+  fetchUserBankDetailsPath,
+  fetchUserBankDetailsRequestSchema,
+  fetchUserBankDetailsResponseSchema,
+  maskedNumberPattern,
+  type UpdateUserBankDetailsRequest,
+  type UpdateUserBankDetailsResponse,
+  updateUserBankDetailsPath,
+  updateUserBankDetailsRequestSchema,
+  updateUserBankDetailsResponseSchema,
+} from './contracts/bank-contracts.js';
 export { apiBasePath } from './contracts/base-path.js';
 export {
   type LoginForwardCode,
@@ -14,6 +31,7 @@ export {
   type ReturnCode,
   returnCodes,
 } from './contracts/codes.js';
+export type { Endpoint } from './contracts/endpoint.js';
 export { type Envelope, envelopeSchema, errorEnvelopeSchema } from './contracts/envelope.js';
 export {
   type LoginRequest,
@@ -29,5 +47,36 @@ export {
   logoutRequestSchema,
   logoutResponseSchema,
 } from './contracts/logout-contract.js';
+export {
+  type PublicKeyResponse,
+  publicJwkSchema,
+  publicKeyPath,
+  publicKeyRequestSchema,
+  publicKeyResponseSchema,
+  publicKeyReturnObjectSchema,
+} from './contracts/public-key-contract.js';
+export {
+  type RefreshTokenResponse,
+  refreshTokenPath,
+  refreshTokenRequestSchema,
+  refreshTokenResponseSchema,
+} from './contracts/refresh-token-contract.js';
 export { type User, userSchema } from './contracts/user-schema.js';
-export { endpoints } from './endpoints.js';
+export {
+  type EncryptedBody,
+  EnvelopeError,
+  envelopeAad,
+  envelopeFormat,
+  exportEnvelopePrivateJwk,
+  exportEnvelopePublicJwk,
+  generateEnvelopeKeyPair,
+  importEnvelopePrivateKey,
+  importEnvelopePublicKey,
+  isEncryptedBody,
+  openAnswer,
+  openRequest,
+  sealAnswer,
+  sealRequest,
+} from './crypto/envelope-crypto.js';
+export { type EndpointName, endpoints } from './endpoints.js';
+export { createOpenApiDocument, type OpenApiDocument } from './openapi/openapi-document.js';

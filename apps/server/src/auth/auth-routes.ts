@@ -1,35 +1,56 @@
+import fastifyCookie from '@fastify/cookie';
 import {
-  type LoginResponse,
-  type LogoutResponse,
+  endpoints,
   loginForwardCodes,
-  loginPath,
-  loginRequestSchema,
-  logoutPath,
-  logoutRequestSchema,
+  refreshCookie,
   returnCodes,
+  tokenExpiresAtHeader,
 } from '@portal/api';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { memberUserVo } from '../members/member-user-vo.js';
-import { envelope } from '../platform/envelope.js';
-import { parseRequestBody } from '../platform/invalid-request.js';
+import { registerEndpoint } from '../platform/endpoint-routes.js';
+import { envelope, errorEnvelope } from '../platform/envelope.js';
+import type { RateLimiter } from '../platform/rate-limiter.js';
+import { answerTooManyRequests, rateRules } from '../platform/rate-limits.js';
+import { clearRefreshCookie, setRefreshCookie } from '../platform/refresh-cookie.js';
+import type { IssuedTokens } from '../platform/session-queries.js';
 import { signedInMemberOf } from '../platform/sessions.js';
 import { signIn } from './sign-in.js';
 import { signOut } from './sign-out.js';
+import { refreshSession } from './token-refresh.js';
+
+/** The bearer token and its expiry in headers, the refresh credential in its cookie. */
+function issueTokens(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
+  reply.header('authorization', `Bearer ${tokens.token}`);
+  reply.header(tokenExpiresAtHeader, tokens.tokenExpiresAt.toISOString());
+  setRefreshCookie(request, reply, tokens.refreshCredential, tokens.sessionExpiresAt);
+}
 
 /**
- * Sign-in and sign-out (spec sections 4 and 7). Outcomes of a sign-in are business answers: HTTP
- * 200, with the outcome in returnCode and forwardCode as the legacy client expects.
+ * Sign-in, sign-out and token refresh (spec sections 4 and 7). Outcomes of a sign-in are business
+ * answers: HTTP 200, with the outcome in returnCode and forwardCode as the legacy client expects.
  */
-export const authRoutes: FastifyPluginAsync<{ db: Database; config: PortalConfig }> = async (
-  app,
-  { db, config },
-) => {
+export const authRoutes: FastifyPluginAsync<{
+  db: Database;
+  config: PortalConfig;
+  limiter: RateLimiter;
+}> = async (app, { db, config, limiter }) => {
+  // Registered here, not on the root: only these routes read cookies.
+  await app.register(fastifyCookie);
   const policy = { lockoutThreshold: config.lockoutThreshold, session: config.session };
+  const rules = rateRules(config.rateLimits);
 
-  app.post(loginPath, async (request, reply): Promise<LoginResponse> => {
-    const attempt = parseRequestBody(loginRequestSchema, request.body);
+  registerEndpoint(app, endpoints.login, async ({ request, reply, body: attempt }) => {
+    // Both limits count every attempt, before the password is even checked.
+    const [byAddress, byUserId] = await Promise.all([
+      limiter.hit(rules.loginPerAddress, request.ip),
+      limiter.hit(rules.loginPerUserId, attempt.strUserid.toLowerCase()),
+    ]);
+    const refusal = !byAddress.allowed ? byAddress : !byUserId.allowed ? byUserId : undefined;
+    if (refusal) return answerTooManyRequests(reply, refusal);
+
     const outcome = await signIn(db, attempt, policy);
     switch (outcome.kind) {
       case 'rejected':
@@ -53,7 +74,7 @@ export const authRoutes: FastifyPluginAsync<{ db: Database; config: PortalConfig
           loginForwardCodes.twoFA,
         );
       case 'signed-in':
-        reply.header('authorization', `Bearer ${outcome.token}`);
+        issueTokens(request, reply, outcome.tokens);
         return envelope(
           returnCodes.success,
           { objuservo: memberUserVo(outcome.member) },
@@ -62,14 +83,24 @@ export const authRoutes: FastifyPluginAsync<{ db: Database; config: PortalConfig
     }
   });
 
-  app.post(
-    logoutPath,
-    { preHandler: app.requireMember },
-    async (request): Promise<LogoutResponse> => {
-      // The client may send no body at all; that means the same as `{}`.
-      parseRequestBody(logoutRequestSchema, request.body ?? {});
-      await signOut(db, signedInMemberOf(request));
-      return envelope(returnCodes.success, {});
-    },
-  );
+  registerEndpoint(app, endpoints.logout, async ({ request, reply }) => {
+    await signOut(db, signedInMemberOf(request));
+    clearRefreshCookie(request, reply);
+    return envelope(returnCodes.success, {});
+  });
+
+  registerEndpoint(app, endpoints.refreshToken, async ({ request, reply }) => {
+    const tokens = await refreshSession(
+      db,
+      signedInMemberOf(request),
+      request.cookies[refreshCookie.name],
+      config.session,
+    );
+    if (!tokens) {
+      reply.code(401);
+      return errorEnvelope(returnCodes.notAuthenticated, 'Sign in to continue.');
+    }
+    issueTokens(request, reply, tokens);
+    return envelope(returnCodes.success, {});
+  });
 };

@@ -3,7 +3,7 @@ import type { ProductFlag } from '@portal/forms';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
 import { recordAuditEvent } from '../platform/audit-events.js';
-import { openSession, type SessionLimits } from '../platform/session-queries.js';
+import { type IssuedTokens, openSession, type SessionLimits } from '../platform/session-queries.js';
 import { unknownUserPasswordHash, verifyPassword } from './password-hashing.js';
 import { clearFailedSignIns, countFailedSignIn, findMemberByUserId } from './sign-in-queries.js';
 
@@ -15,7 +15,7 @@ export type SignInOutcome =
   | { kind: 'wrong-edition'; edition: ProductFlag }
   /** Right password; the member must pass the second step before getting a session. */
   | { kind: 'two-step-required'; member: Member }
-  | { kind: 'signed-in'; member: Member; token: string };
+  | { kind: 'signed-in'; member: Member; tokens: IssuedTokens };
 
 export interface SignInPolicy {
   lockoutThreshold: number;
@@ -102,11 +102,11 @@ export async function signIn(
     return { kind: 'two-step-required', member };
   }
 
-  const token = await db.transaction().execute(async (trx) => {
+  const tokens = await db.transaction().execute(async (trx) => {
     await clearFailedSignIns(trx, memberId);
-    const sessionToken = await openSession(trx, memberId, now, policy.session);
+    const issued = await openSession(trx, memberId, now, policy.session);
     await recordAuditEvent(trx, { memberId, kind: 'login.succeeded', at: now });
-    return sessionToken;
+    return issued;
   });
-  return { kind: 'signed-in', member, token };
+  return { kind: 'signed-in', member, tokens };
 }

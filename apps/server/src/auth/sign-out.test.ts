@@ -37,7 +37,7 @@ async function ageSession(
     .execute();
 }
 
-function expectNotAuthenticated(response: Awaited<ReturnType<typeof postLogout>>) {
+function expectNotAuthenticated(response: { statusCode: number; json: () => unknown }) {
   expect(response.statusCode).toBe(401);
   expect(response.json()).toMatchObject({
     returnCode: 401,

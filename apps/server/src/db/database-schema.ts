@@ -64,6 +64,13 @@ export interface SessionsTable {
   /** The absolute limit: created_at + SESSION_ABSOLUTE_SECONDS. */
   expires_at: string;
   revoked_at: string | null;
+  /** When the current token stops working (TOKEN_LIFETIME_SECONDS, capped at expires_at). */
+  token_expires_at: string | null;
+  /** The token a refresh replaced; it keeps working for a minute so calls in flight succeed. */
+  previous_token_hash: string | null;
+  previous_token_expires_at: string | null;
+  /** SHA-256 of the refresh cookie; a refresh replaces it, so an old cookie is refused. */
+  refresh_hash: string | null;
 }
 
 export interface DependentsTable {
@@ -111,6 +118,29 @@ export interface BankAccountsTable {
   created_at: string;
 }
 
+/** Key pairs of the service, one per purpose; the private half never leaves the service. */
+export interface ServiceKeysTable {
+  /** 'envelope': the RSA-OAEP-256 pair of the encryption envelope. */
+  purpose: string;
+  key_id: string;
+  algorithm: string;
+  public_jwk: string;
+  /** JWK text of the private key. Protect the database (and its backups) accordingly. */
+  private_jwk: string;
+  created_at: string;
+}
+
+/** Fixed-window rate-limit counters, shared by every instance of the service. */
+export interface RateLimitCountersTable {
+  /** SHA-256 of the limit's name and subject (address or user id): no personal data at rest. */
+  bucket: string;
+  /** ISO instant the window started. */
+  window_start: string;
+  hits: number;
+  /** When the row may be deleted (the window's end). */
+  expires_at: string;
+}
+
 export interface AuditEventsTable {
   audit_id: string;
   /** Null when the event concerns no known member (a sign-in with an unknown user id). */
@@ -128,7 +158,9 @@ export type AuditEventKind =
   | 'login.refused-locked'
   | 'login.two-step-required'
   | 'login.wrong-edition'
-  | 'logout';
+  | 'logout'
+  | 'bank.deleted'
+  | 'bank.delete-refused';
 
 export interface PortalDatabase {
   members: MembersTable;
@@ -138,6 +170,8 @@ export interface PortalDatabase {
   enrollment_dependents: EnrollmentDependentsTable;
   bank_accounts: BankAccountsTable;
   audit_events: AuditEventsTable;
+  service_keys: ServiceKeysTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type Member = Selectable<MembersTable>;

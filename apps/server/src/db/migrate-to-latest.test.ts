@@ -17,6 +17,8 @@ describe('migrateToLatest', () => {
         'enrollment_dependents',
         'enrollments',
         'members',
+        'rate_limit_counters',
+        'service_keys',
         'sessions',
       ]);
     } finally {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createDatabase } from '../db/create-database.js';
 import { demoPassword } from '../db/seed-demo-data.js';
+import { postEncrypted } from '../testing/encrypted-requests.js';
 import { loginUrl } from '../testing/sign-in-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -22,7 +23,12 @@ function postRaw(payload: string, contentType = 'application/json') {
   });
 }
 
-function expectInvalidRequest(response: Awaited<ReturnType<typeof postRaw>>) {
+/** A body sealed in the envelope, so the contract (not the envelope check) is what refuses it. */
+function postSealed(payload: unknown) {
+  return postEncrypted(t.app, loginUrl, payload);
+}
+
+function expectInvalidRequest(response: { statusCode: number; body: string; json: () => unknown }) {
   expect(response.statusCode).toBe(400);
   const body = errorEnvelopeSchema.parse(response.json());
   expect(body).toMatchObject({ returnCode: 400, forwardCode: null });
@@ -43,31 +49,26 @@ describe('requests that break the protocol', () => {
   });
 
   it('answers an unknown field with 400', async () => {
-    const body = expectInvalidRequest(
-      await postRaw(JSON.stringify({ ...validLogin, isAdmin: true })),
-    );
+    const body = expectInvalidRequest(await postSealed({ ...validLogin, isAdmin: true }));
     expect(body.strReturnObject?.strMessage).toContain('unrecognized_keys');
   });
 
   it('answers wrong types and missing fields with 400, naming the field', async () => {
-    const wrongType = expectInvalidRequest(
-      await postRaw(JSON.stringify({ ...validLogin, strPassword: 12345 })),
-    );
+    const wrongType = expectInvalidRequest(await postSealed({ ...validLogin, strPassword: 12345 }));
     expect(wrongType.strReturnObject?.strMessage).toContain('strPassword');
-    expectInvalidRequest(await postRaw(JSON.stringify({ strUserid: 'fed.member' })));
-    expectInvalidRequest(await postRaw(JSON.stringify([validLogin])));
+    expectInvalidRequest(await postSealed({ strUserid: 'fed.member' }));
+    expectInvalidRequest(await postSealed([validLogin]));
+    expectInvalidRequest(await postSealed(null));
+    expectInvalidRequest(await postSealed({ ...validLogin, strProductNm: 'XYZ' }));
     expectInvalidRequest(await postRaw('null'));
-    expectInvalidRequest(await postRaw(JSON.stringify({ ...validLogin, strProductNm: 'XYZ' })));
   });
 
   it('answers a user id over 50 characters or a password over 20 with 400', async () => {
     const longUser = expectInvalidRequest(
-      await postRaw(JSON.stringify({ ...validLogin, strUserid: 'a'.repeat(51) })),
+      await postSealed({ ...validLogin, strUserid: 'a'.repeat(51) }),
     );
     expect(longUser.strReturnObject?.strMessage).toContain('strUserid');
-    expectInvalidRequest(
-      await postRaw(JSON.stringify({ ...validLogin, strPassword: 'p'.repeat(21) })),
-    );
+    expectInvalidRequest(await postSealed({ ...validLogin, strPassword: 'p'.repeat(21) }));
   });
 
   it('answers a body over 64 KiB with 400, not 413 or 500', async () => {
@@ -85,12 +86,17 @@ describe('requests that break the protocol', () => {
     expectInvalidRequest(await postRaw(JSON.stringify(validLogin), 'text/plain'));
   });
 
-  it('rejects a prototype-poisoning body with 400', async () => {
-    expectInvalidRequest(
-      await postRaw(
-        `{"strUserid":"x","strPassword":"y","strProductNm":"MFB","__proto__":{"admin":true}}`,
-      ),
-    );
+  it('rejects a prototype-poisoning body with 400, plain or inside the envelope', async () => {
+    const poisoned = `{"strUserid":"x","strPassword":"y","strProductNm":"MFB","__proto__":{"admin":true}}`;
+    expectInvalidRequest(await postRaw(poisoned));
+    const sealed = await postEncrypted(t.app, loginUrl, JSON.parse(poisoned));
+    expectInvalidRequest(sealed);
+    // A JSON.parse'd "__proto__" is an own key, which the strict contract refuses anyway; the
+    // envelope's parser refuses the text itself, as Fastify's does for plain bodies.
+    const sealedText = await postEncrypted(t.app, loginUrl, {
+      nested: { constructor: { prototype: {} } },
+    });
+    expectInvalidRequest(sealedText);
   });
 
   it('answers an address that does not decode with the 400 envelope', async () => {
@@ -121,7 +127,7 @@ describe('failures on the server side', () => {
     try {
       // A table gone missing is a real fault the service cannot recover from.
       await broken.db.schema.alterTable('members').renameTo('members_gone').execute();
-      const login = await broken.app.inject({ method: 'POST', url: loginUrl, payload: validLogin });
+      const login = await postEncrypted(broken.app, loginUrl, validLogin);
       expect(login.statusCode).toBe(500);
       expect(login.json()).toMatchObject({
         returnCode: 500,

@@ -38,4 +38,19 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
+
+  it("are helmet's whole set, worked out once and the same on every answer", async () => {
+    const first = await postLogin(t.app);
+    const second = await t.app.inject({ method: 'GET', url: '/api/nothing' });
+    for (const response of [first, second]) {
+      expect(response.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
+  });
 });

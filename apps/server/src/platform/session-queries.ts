@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/create-database.js';
+import { preparedQuery } from '../db/prepared-query.js';
+import { relaxedDurabilityTransaction } from '../db/relaxed-durability.js';
 import { createSessionToken } from './session-tokens.js';
 
 export interface SessionLimits {
   idleSeconds: number;
   absoluteSeconds: number;
+  /** Life of one bearer token; refreshes issue new ones until the session ends. */
+  tokenSeconds: number;
+  /** last_seen_at is written at most once per this many seconds (0: on every call). */
+  touchSeconds: number;
 }
 
 /** Who is signed in on this request, from a live session row. */
@@ -13,33 +19,92 @@ export interface SignedInMember {
   sessionId: string;
 }
 
-/** Opens a session and returns the bearer token, which exists only in this answer. */
+/** What a sign-in or a refresh hands out; the token and the credential exist only in the answer. */
+export interface IssuedTokens {
+  token: string;
+  tokenExpiresAt: Date;
+  refreshCredential: string;
+  /** The session's absolute end: the refresh cookie lives no longer. */
+  sessionExpiresAt: Date;
+}
+
+/**
+ * After a refresh the replaced token keeps working this long, so calls the client sent just
+ * before it received the new token do not fail with 401.
+ */
+export const previousTokenGraceSeconds = 60;
+
+const iso = (at: Date) => at.toISOString();
+const later = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
+const earlier = (first: Date, second: Date) => (first < second ? first : second);
+
+/** Opens a session and returns its bearer token and refresh credential. */
 export async function openSession(
   db: Database,
   memberId: string,
   now: Date,
   limits: SessionLimits,
-): Promise<string> {
-  const { token, tokenHash } = createSessionToken();
+): Promise<IssuedTokens> {
+  const bearer = createSessionToken();
+  const refresh = createSessionToken();
+  const sessionExpiresAt = later(now, limits.absoluteSeconds);
+  const tokenExpiresAt = earlier(later(now, limits.tokenSeconds), sessionExpiresAt);
   await db
     .insertInto('sessions')
     .values({
       session_id: randomUUID(),
-      token_hash: tokenHash,
+      token_hash: bearer.tokenHash,
       member_id: memberId,
-      created_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + limits.absoluteSeconds * 1000).toISOString(),
+      created_at: iso(now),
+      last_seen_at: iso(now),
+      expires_at: iso(sessionExpiresAt),
       revoked_at: null,
+      token_expires_at: iso(tokenExpiresAt),
+      previous_token_hash: null,
+      previous_token_expires_at: null,
+      refresh_hash: refresh.tokenHash,
     })
     .execute();
-  return token;
+  return {
+    token: bearer.token,
+    tokenExpiresAt,
+    refreshCredential: refresh.token,
+    sessionExpiresAt,
+  };
 }
 
+/** The live session of a token hash: the read behind every signed-in call, so compiled once. */
+const findLiveSession = preparedQuery(
+  (db, values: { tokenHash: string; now: string; idleCutoff: string }) =>
+    db
+      .selectFrom('sessions')
+      .select(['session_id', 'member_id', 'last_seen_at'])
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('token_hash', '=', values.tokenHash),
+            eb('token_expires_at', '>', values.now),
+          ]),
+          eb.and([
+            eb('previous_token_hash', '=', values.tokenHash),
+            eb('previous_token_expires_at', '>', values.now),
+          ]),
+        ]),
+      )
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', values.now)
+      .where('last_seen_at', '>', values.idleCutoff),
+);
+
 /**
- * Finds the live session of a token hash and marks it seen, in one statement so two requests
- * cannot race between the check and the touch. A session is live when it is not revoked, was
- * seen within the idle limit and is younger than the absolute limit.
+ * Finds the live session of a token hash and marks it seen. A session is live when it is not
+ * revoked, was seen within the idle limit and is younger than the absolute limit; the token must
+ * be its current one, unexpired, or the one a refresh replaced less than a minute ago.
+ *
+ * last_seen_at is written only when it is more than `touchSeconds` old, so a busy session costs a
+ * read per call rather than a durable write. The idle limit stays honest to within touchSeconds
+ * (60 s by default, against 900 s): a session may end that much before 15 minutes after its last
+ * call, never after.
  */
 export async function touchLiveSession(
   db: Database,
@@ -47,23 +112,89 @@ export async function touchLiveSession(
   now: Date,
   limits: SessionLimits,
 ): Promise<SignedInMember | undefined> {
-  const idleCutoff = new Date(now.getTime() - limits.idleSeconds * 1000).toISOString();
+  const nowText = iso(now);
+  const [row] = await findLiveSession(db, {
+    tokenHash,
+    now: nowText,
+    idleCutoff: iso(later(now, -limits.idleSeconds)),
+  });
+  if (!row) return undefined;
+
+  const touchCutoff = iso(later(now, -limits.touchSeconds));
+  if (limits.touchSeconds === 0 || row.last_seen_at <= touchCutoff) {
+    // Conditional, so concurrent calls write once; a revoke that lands in between still wins for
+    // every later call.
+    // Bookkeeping: losing this write in a power cut only ends the session up to a minute early,
+    // so its commit does not hold up every other request while the disk syncs.
+    await relaxedDurabilityTransaction(db, (trx) =>
+      trx
+        .updateTable('sessions')
+        .set({ last_seen_at: nowText })
+        .where('session_id', '=', row.session_id)
+        .where('last_seen_at', '<', nowText)
+        .execute(),
+    );
+  }
+  return { memberId: row.member_id, sessionId: row.session_id };
+}
+
+/**
+ * Replaces a session's bearer token and refresh credential, in one statement that matches the
+ * presented refresh credential: of two refreshes racing with the same cookie only one wins, and an
+ * old cookie matches nothing. The replaced token stays valid for previousTokenGraceSeconds (never
+ * beyond its own expiry). Counts as use of the session.
+ */
+export async function rotateSessionTokens(
+  db: Database,
+  sessionId: string,
+  presentedRefreshHash: string,
+  now: Date,
+  limits: SessionLimits,
+): Promise<IssuedTokens | undefined> {
+  const bearer = createSessionToken();
+  const refresh = createSessionToken();
+  const wantedTokenEnd = iso(later(now, limits.tokenSeconds));
+  const graceEnd = iso(later(now, previousTokenGraceSeconds));
   const row = await db
     .updateTable('sessions')
-    .set({ last_seen_at: now.toISOString() })
-    .where('token_hash', '=', tokenHash)
+    .set((eb) => ({
+      // On the right of SET, columns read the row as it was before this update.
+      previous_token_hash: eb.ref('token_hash'),
+      previous_token_expires_at: eb
+        .case()
+        .when('token_expires_at', '<', graceEnd)
+        .then(eb.ref('token_expires_at'))
+        .else(graceEnd)
+        .end(),
+      token_hash: bearer.tokenHash,
+      token_expires_at: eb
+        .case()
+        .when('expires_at', '<', wantedTokenEnd)
+        .then(eb.ref('expires_at'))
+        .else(wantedTokenEnd)
+        .end(),
+      refresh_hash: refresh.tokenHash,
+      last_seen_at: iso(now),
+    }))
+    .where('session_id', '=', sessionId)
+    .where('refresh_hash', '=', presentedRefreshHash)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .where('last_seen_at', '>', idleCutoff)
-    .returning(['session_id', 'member_id'])
+    .where('expires_at', '>', iso(now))
+    .returning(['token_expires_at', 'expires_at'])
     .executeTakeFirst();
-  return row && { memberId: row.member_id, sessionId: row.session_id };
+  if (!row?.token_expires_at) return undefined;
+  return {
+    token: bearer.token,
+    tokenExpiresAt: new Date(row.token_expires_at),
+    refreshCredential: refresh.token,
+    sessionExpiresAt: new Date(row.expires_at),
+  };
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
+    .set({ revoked_at: iso(now), refresh_hash: null })
     .where('session_id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();

@@ -1,32 +1,35 @@
-import { apiBasePath, type LoginRequest, loginPath, logoutPath } from '@portal/api';
+import {
+  apiBasePath,
+  type LoginRequest,
+  loginPath,
+  logoutPath,
+  refreshTokenPath,
+} from '@portal/api';
 import type { FastifyInstance } from 'fastify';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { bearerTokenOf } from '../platform/session-tokens.js';
+import { type ApiAnswer, type PostOptions, postEncrypted } from './encrypted-requests.js';
 
 export const loginUrl = `${apiBasePath}${loginPath}`;
 export const logoutUrl = `${apiBasePath}${logoutPath}`;
+export const refreshUrl = `${apiBasePath}${refreshTokenPath}`;
 
-/** POSTs a sign-in as the portal does; defaults to fed.member on the federal edition. */
-export function postLogin(app: FastifyInstance, attempt: Partial<LoginRequest> = {}) {
-  return app.inject({
-    method: 'POST',
-    url: loginUrl,
-    payload: {
-      strUserid: 'fed.member',
-      strPassword: demoPassword,
-      strProductNm: 'MFB',
-      ...attempt,
-    },
-  });
+/** POSTs a sign-in as the portal does (encrypted); defaults to fed.member on the federal edition. */
+export function postLogin(
+  app: FastifyInstance,
+  attempt: Partial<LoginRequest> = {},
+  options: PostOptions = {},
+): Promise<ApiAnswer> {
+  return postEncrypted(
+    app,
+    loginUrl,
+    { strUserid: 'fed.member', strPassword: demoPassword, strProductNm: 'MFB', ...attempt },
+    options,
+  );
 }
 
-export function postLogout(app: FastifyInstance, token: string | undefined) {
-  return app.inject({
-    method: 'POST',
-    url: logoutUrl,
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    payload: {},
-  });
+export function postLogout(app: FastifyInstance, token: string | undefined): Promise<ApiAnswer> {
+  return postEncrypted(app, logoutUrl, {}, { token });
 }
 
 /** The token of a login answer's `Authorization: Bearer` header. */
@@ -35,4 +38,14 @@ export function bearerTokenFrom(response: {
 }): string | undefined {
   const header = response.headers.authorization;
   return (typeof header === 'string' && bearerTokenOf(header)) || undefined;
+}
+
+/** Signs fed.member (or another) in and returns the token; fails the test otherwise. */
+export async function signInToken(
+  app: FastifyInstance,
+  attempt: Partial<LoginRequest> = {},
+): Promise<string> {
+  const token = bearerTokenFrom(await postLogin(app, attempt));
+  if (!token) throw new Error('sign-in gave no token');
+  return token;
 }

@@ -8,12 +8,13 @@ import { loadConfig, type PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { seedDemoData } from '../db/seed-demo-data.js';
 import type { EditionForRequest } from '../web/edition-for-request.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: PortalConfig;
+  database: TestDatabase;
   close: () => Promise<void>;
 }
 
@@ -27,6 +28,11 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Seed the demo accounts (about 50 ms of argon2); on unless a test wants an empty database. */
   seed?: boolean;
+  /**
+   * Another app's database, for a second instance of the service on the same data (shared
+   * sessions, keys, rate limits). Its owner cleans it up; this app's close leaves it.
+   */
+  database?: TestDatabase;
 }
 
 /**
@@ -34,10 +40,18 @@ export interface TestAppOptions {
  * Meant for `beforeAll`: one per test file keeps argon2 work small.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const emptyDist = await mkdtemp(path.join(tmpdir(), 'portal-dist-empty-'));
   const config: PortalConfig = {
-    ...loadConfig({ PORTAL_DIST: options.portalDist ?? emptyDist, ...options.env }),
+    ...loadConfig({
+      PORTAL_DIST: options.portalDist ?? emptyDist,
+      // Test files sign the same demo members in dozens of times; the rate-limit tests set their
+      // own limits.
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '10000',
+      RATE_LIMIT_LOGIN_PER_USER_ID: '10000',
+      ...options.env,
+    }),
     database: database.config,
   };
   if (options.seed ?? true) await seedDemoData(database.db);
@@ -52,9 +66,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: database.db,
     config,
+    database,
     async close() {
       await app.close();
-      await database.cleanup();
+      if (!shared) await database.cleanup();
       await rm(emptyDist, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,14 @@
 /** Where the client keeps what the spec says lives in session storage. */
 export const sessionKeys = {
+  /** The bearer token itself (spec section 4, 'Login token'). */
   token: 'portal.token',
+  /**
+   * When the token expires, in this browser's clock (milliseconds since the epoch): the service's
+   * Token-Expires-At moved by the difference between the service's clock and ours.
+   */
+  tokenExpiresAt: 'portal.tokenExpiresAt',
+  /** When the token was received (milliseconds, our clock): the refresh fires 10 minutes later. */
+  tokenSetAt: 'portal.tokenSetAt',
   serverDate: 'portal.serverDate',
 } as const;
 

@@ -11,6 +11,11 @@ export const returnCodes = {
   internalError: 500,
   unavailable: 503,
   accountLock: 4740,
+  /**
+   * Not in spec section 4: ours, for an answer refused by a rate limit (HTTP 429 with a
+   * Retry-After header). The spec's codes have no meaning that fits "slow down".
+   */
+  tooManyRequests: 429,
 } as const;
 
 export type ReturnCode = (typeof returnCodes)[keyof typeof returnCodes];

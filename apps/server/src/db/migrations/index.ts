@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { createCoreTables } from './0001-create-core-tables.js';
+import { addTokensKeysAndRateLimits } from './0002-tokens-keys-rate-limits.js';
 
 /**
  * Migrations as code rather than files read from a folder, so the bundled dist/ carries them.
@@ -7,6 +8,7 @@ import { createCoreTables } from './0001-create-core-tables.js';
  */
 const migrations: Record<string, Migration> = {
   '0001-create-core-tables': createCoreTables,
+  '0002-tokens-keys-rate-limits': addTokensKeysAndRateLimits,
 };
 
 export const portalMigrations: MigrationProvider = {

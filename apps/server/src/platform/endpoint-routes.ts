@@ -1,0 +1,48 @@
+import type { Endpoint, Envelope } from '@portal/api';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
+import { parseRequestBody } from './invalid-request.js';
+
+export interface EndpointContext<Req extends z.ZodType> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The request body, opened from its envelope and checked against the endpoint's contract. */
+  body: z.output<Req>;
+}
+
+/**
+ * Registers the route of an @portal/api endpoint, so the contract decides the method, the path,
+ * whether a session is needed and whether the body travels encrypted. Checks run in this order:
+ * the session (401), the envelope (400), the contract (400), then the handler.
+ */
+export function registerEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  app: FastifyInstance,
+  endpoint: Endpoint<Req, Res>,
+  /**
+   * Returns the endpoint's envelope, an error envelope (after setting the status), or the reply
+   * when it answered itself (a 429, say).
+   */
+  handler: (
+    context: EndpointContext<Req>,
+  ) => Promise<z.input<Res> | Envelope<{ strMessage: string }> | FastifyReply>,
+): void {
+  const preHandler: preHandlerAsyncHookHandler[] = [];
+  if (endpoint.authenticated) preHandler.push(app.requireMember);
+  if (endpoint.encrypted !== false) preHandler.push(app.openEnvelope);
+  const method = endpoint.method ?? 'POST';
+  app.route({
+    method,
+    url: endpoint.path,
+    preHandler,
+    handler: async (request, reply) => {
+      // A call without a body means the same as `{}` (a GET has none).
+      const body = parseRequestBody(endpoint.request, method === 'GET' ? {} : (request.body ?? {}));
+      return handler({ request, reply, body });
+    },
+  });
+}

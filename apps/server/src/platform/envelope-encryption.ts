@@ -1,0 +1,111 @@
+import { EnvelopeError, isEncryptedBody, openRequest, returnCodes, sealAnswer } from '@portal/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorEnvelope } from './envelope.js';
+import type { EnvelopeKeyPair } from './service-keys.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The one-time key of an opened request envelope; the answer is sealed with it. */
+    envelopeKey: CryptoKey | null;
+  }
+  interface FastifyInstance {
+    /**
+     * preHandler of encrypted routes, after the session check: opens the request envelope and
+     * puts the JSON inside in `request.body`; answers 400 for a plaintext body (when encryption is
+     * required) or an envelope that does not open.
+     */
+    openEnvelope: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
+
+export const plaintextRefusedMessage =
+  'The request body must be encrypted (see /api/docs, Encryption).';
+export const envelopeUnreadableMessage = 'The encrypted request body could not be read.';
+
+/**
+ * The encryption envelope of spec section 7 on the service side (the format is defined once, in
+ * @portal/api's crypto module). Answers to an opened envelope are sealed with the request's
+ * one-time key by an onSend hook, errors included; answers given before the envelope was opened
+ * (401 from the session check, 429, a refused envelope) stay plaintext, as the client expects.
+ */
+export function installEnvelopeEncryption(
+  app: FastifyInstance,
+  { keys, required }: { keys: () => Promise<EnvelopeKeyPair>; required: boolean },
+): void {
+  app.decorateRequest('envelopeKey', null);
+
+  app.decorate('openEnvelope', async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body;
+    // No body at all carries nothing to protect; the route's contract decides whether it is enough.
+    if (body === undefined) return;
+    if (!isEncryptedBody(body)) {
+      if (!required) return;
+      request.log.info({ code: 'ENVELOPE_REQUIRED' }, 'request refused');
+      return reply
+        .code(400)
+        .send(errorEnvelope(returnCodes.invalidRequest, plaintextRefusedMessage));
+    }
+    const { privateKey } = await keys();
+    let plaintext: string;
+    try {
+      const opened = await openRequest(privateKey, body, request.routeOptions.url ?? request.url);
+      plaintext = opened.plaintext;
+      request.envelopeKey = opened.key;
+    } catch (error) {
+      if (!(error instanceof EnvelopeError)) throw error;
+      // Only the fact is logged: neither the envelope nor what WebCrypto said about it.
+      request.log.info({ code: 'ENVELOPE_UNREADABLE' }, 'request refused');
+      return reply
+        .code(400)
+        .send(errorEnvelope(returnCodes.invalidRequest, envelopeUnreadableMessage));
+    }
+    const parsed = parseJsonSafely(plaintext);
+    if (!parsed.ok) {
+      // Sealed with the request's key like any answer to an opened envelope.
+      return reply
+        .code(400)
+        .send(errorEnvelope(returnCodes.invalidRequest, 'The request body is not valid JSON.'));
+    }
+    request.body = parsed.value;
+  });
+
+  // Callback style: most answers have no key, and they should not pay for a promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const key = request.envelopeKey;
+    if (!key || typeof payload !== 'string') return done(null, payload);
+    sealAnswer(key, payload, request.routeOptions.url ?? request.url).then(
+      (sealed) => done(null, JSON.stringify(sealed)),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
+}
+
+/**
+ * JSON.parse that refuses prototype-poisoning keys, as Fastify's own body parser does for plain
+ * bodies (secure-json-parse): `__proto__`, or `constructor` holding `prototype`.
+ */
+function parseJsonSafely(text: string): { ok: true; value: unknown } | { ok: false } {
+  const suspicious = text.includes('__proto__') || text.includes('constructor');
+  try {
+    const value: unknown = JSON.parse(
+      text,
+      suspicious
+        ? (key, entry) => {
+            if (key === '__proto__') throw new SyntaxError('forbidden key');
+            if (
+              key === 'constructor' &&
+              entry &&
+              typeof entry === 'object' &&
+              'prototype' in entry
+            ) {
+              throw new SyntaxError('forbidden key');
+            }
+            return entry;
+          }
+        : undefined,
+    );
+    return { ok: true, value };
+  } catch {
+    return { ok: false };
+  }
+}

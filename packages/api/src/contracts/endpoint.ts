@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+
+/**
+ * One call of the service: where it lives, its request and response contracts, and how it travels.
+ * The client sends with it, the service registers its route from it, the OpenAPI document is
+ * generated from it.
+ */
+export type Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+  /**
+   * Under /api/v1/ep (e.g. '/fetchUserBankDetails'). An absolute URL ('https://…') names another
+   * service (address, provider or search): it gets no token, no cookies and no encryption.
+   */
+  path: string;
+  /** POST with a JSON body unless stated (spec section 7). A GET sends no body. */
+  method?: 'POST' | 'GET';
+  request: Req;
+  response: Res;
+  /**
+   * false for calls exempt from the encryption envelope (spec section 7: the public key itself,
+   * PDFs, .json/.html assets, the address, provider and search services). Default true.
+   */
+  encrypted?: boolean;
+  /** Needs the bearer token of a signed-in member; the service answers 401 without one. */
+  authenticated?: boolean;
+  /** Sends cookies (spec section 7: the login-related calls use credentials). */
+  withCredentials?: boolean;
+  /** For the OpenAPI document. */
+  summary: string;
+  description?: string;
+};

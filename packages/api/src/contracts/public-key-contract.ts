@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { envelopeFormat } from '../crypto/envelope-crypto.js';
+import { envelopeSchema } from './envelope.js';
+
+/**
+ * GET /encryption/publicKey: the service's RSA public key for the encryption envelope, as a JWK.
+ * Exempt from encryption itself (it is what makes encryption possible) and needs no sign-in.
+ * The key is made once and kept in the database, so every instance of the service answers the
+ * same key.
+ */
+export const publicKeyPath = '/encryption/publicKey';
+
+export const publicKeyRequestSchema = z.strictObject({});
+
+export const publicJwkSchema = z.object({
+  kty: z.literal('RSA'),
+  n: z.string().min(1).describe('Modulus, base64url'),
+  e: z.string().min(1).describe('Public exponent, base64url'),
+  alg: z.literal(envelopeFormat.keyWrapAlgorithm),
+  use: z.literal('enc'),
+});
+
+export const publicKeyReturnObjectSchema = z.object({
+  kid: z.string().describe('Identifies the key pair (SHA-256 of the modulus, 16 hex digits)'),
+  alg: z.literal(envelopeFormat.keyWrapAlgorithm).describe('Wraps the one-time key'),
+  enc: z.literal(envelopeFormat.contentAlgorithm).describe('Encrypts the body'),
+  delimiter: z
+    .literal(envelopeFormat.delimiter)
+    .describe('Between the sealed body and the wrapped key in a request'),
+  jwk: publicJwkSchema,
+});
+
+export const publicKeyResponseSchema = envelopeSchema(publicKeyReturnObjectSchema);
+
+export type PublicKeyResponse = z.infer<typeof publicKeyResponseSchema>;

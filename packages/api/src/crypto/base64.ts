@@ -1,0 +1,23 @@
+/**
+ * Standard base64 (RFC 4648 section 4, with padding) for byte arrays, on atob/btoa so the same code
+ * runs in browsers and Node without Buffer. Decoding is strict: anything but the standard alphabet
+ * with correct padding throws, so a mangled envelope is refused rather than half read.
+ */
+const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // Chunks keep String.fromCharCode's argument list well under engines' limits.
+  for (let offset = 0; offset < bytes.length; offset += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+  }
+  return btoa(binary);
+}
+
+export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
+  if (!base64Pattern.test(text)) throw new TypeError('not standard base64');
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { refreshCookie, tokenExpiresAtHeader } from '../contracts/auth-protocol.js';
+import { apiBasePath } from '../contracts/base-path.js';
+import { loginForwardCodes, returnCodes } from '../contracts/codes.js';
+import type { Endpoint } from '../contracts/endpoint.js';
+import { errorEnvelopeSchema } from '../contracts/envelope.js';
+import { envelopeFormat } from '../crypto/envelope-crypto.js';
+import { endpoints } from '../endpoints.js';
+
+/** An OpenAPI 3.1 document as plain JSON (its schemas are JSON Schema 2020-12). */
+export type OpenApiDocument = {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, unknown>>;
+  components: Record<string, Record<string, unknown>>;
+};
+
+/** Meaning of each returnCode (spec section 4, 'Response status codes'). */
+const returnCodeMeanings: Record<number, string> = {
+  [returnCodes.success]: 'success',
+  [returnCodes.ok]: 'ok',
+  [returnCodes.partial]: 'partial',
+  [returnCodes.dualEnrollment]: 'dual enrollment',
+  [returnCodes.badRequest]:
+    'bad request: a business rule refused the call (message in strReturnObject.strMessage)',
+  [returnCodes.invalidRequest]: 'invalid request: the body broke the protocol (HTTP 400)',
+  [returnCodes.notAuthenticated]:
+    'not authenticated: no live session for the bearer token (HTTP 401)',
+  [returnCodes.notFound]:
+    'not found: no such record of the signed-in member, or no such call (HTTP 404); also a failed sign-in',
+  [returnCodes.internalError]: 'internal error (HTTP 500)',
+  [returnCodes.unavailable]: 'unavailable',
+  [returnCodes.accountLock]: 'account locked (sign-in)',
+  [returnCodes.tooManyRequests]:
+    'too many requests: a rate limit refused the call (HTTP 429, ours, not in the spec)',
+};
+
+const description = `The portal's service: every call of the benefits-enrollment portal under \`${apiBasePath}\`.
+
+### The envelope
+
+Every answer under \`${apiBasePath}\` is the legacy envelope \`{ returnCode, forwardCode, strServerDate, strReturnObject }\`. Business outcomes are HTTP 200 and are read from \`returnCode\` and \`forwardCode\`; protocol errors use the matching HTTP status with the same envelope and \`strReturnObject: { strMessage }\`. \`strServerDate\` is the service's clock (ISO 8601, UTC). Answers carry \`Cache-Control: no-store\`.
+
+Response codes (\`returnCode\`, spec section 4):
+
+${Object.entries(returnCodeMeanings)
+  .map(([code, meaning]) => `- \`${code}\` ${meaning}`)
+  .join('\n')}
+
+Sign-in forward codes sent today (\`forwardCode\`, from the login return codes 1 to 44 of spec section 4): ${Object.entries(
+  loginForwardCodes,
+)
+  .map(([name, code]) => `\`${code}\` ${name}`)
+  .join(', ')}.
+
+### Encryption
+
+Request and answer bodies travel encrypted unless an operation says \`x-encrypted: false\` (exempt: the public key, PDFs, \`.json\` and \`.html\` assets, and the address, provider and search services). The schemas below show the JSON before encryption.
+
+- Fetch the service's RSA public key once: \`GET ${apiBasePath}${endpoints.publicKey.path}\` (a JWK, ${envelopeFormat.keyWrapAlgorithm}, ${envelopeFormat.rsaModulusBits} bits).
+- For each request make a fresh AES-256-GCM key K and a fresh ${envelopeFormat.ivBytes}-byte IV. Encrypt the JSON body with K, using as additional authenticated data the UTF-8 text \`request <path>\`, where \`<path>\` is the full path such as \`${apiBasePath}/fetchUserBankDetails\`.
+- Wrap the raw 32 bytes of K with RSA-OAEP, SHA-256 (JOSE ${envelopeFormat.keyWrapAlgorithm}).
+- Send \`{ "data": base64(IV ‖ ciphertext ‖ 16-byte tag) + "${envelopeFormat.delimiter}" + base64(wrapped key) }\` (standard base64 with padding; the delimiter \`${envelopeFormat.delimiter}\` is outside the base64 alphabet; the IV is the first ${envelopeFormat.ivBytes} bytes of the first part).
+- The answer is \`{ "data": base64(IV' ‖ ciphertext' ‖ tag') }\`: the answer JSON encrypted with the same K, a new IV' and the additional data \`answer <path>\`.
+- A plaintext body on an encrypted operation, or an envelope that does not open (wrong key, altered bytes, failed tag), is answered HTTP 400 in a plaintext envelope, never 500. So are answers given before the body is read (401, 429): only answers to an opened envelope are sealed.
+- There is no replay store: a captured body may be sent again to the same path, but its answer stays sealed with a key only the original sender holds.
+
+### Authentication
+
+A successful sign-in answers \`Authorization: Bearer <token>\` and \`${tokenExpiresAtHeader}: <ISO instant>\`. Send the token on every call to this service and to nothing else; replace it whenever an answer carries a new one; treat it as absent once expired. Sessions end after 15 minutes without a call and 12 hours after sign-in, and at sign-out.
+
+Sign-in also sets the refresh credential, a cookie \`${refreshCookie.name}\` that is HttpOnly, SameSite=Strict, Secure (except on plain-http localhost, where browsers such as Safari would drop a Secure cookie), and scoped to \`${refreshCookie.path}\`. The refresh call (10 minutes after each token) needs the token and the cookie of the same session, answers a new token and rotates the cookie; sign-out clears it.
+
+### Limits
+
+Bodies over 64 KiB are refused (400). Rate limits are kept in the database and shared by every instance of the service: sign-in attempts per client address and per user id, and all calls per client address, in fixed windows. A refused call is answered HTTP 429 with \`Retry-After\` (seconds) and returnCode 429.
+
+### Time
+
+Instants are ISO 8601 in UTC. Business-day cut-offs (the 19:00 payment cut-off of spec section 5) are in US Eastern time (America/New_York).`;
+
+/** OpenAPI 3.1 wants plain JSON Schema 2020-12, without the per-schema $schema key. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  return rest;
+}
+
+function pascal(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+const tagOf: Record<keyof typeof endpoints, string> = {
+  login: 'Sign-in',
+  logout: 'Sign-in',
+  refreshToken: 'Sign-in',
+  publicKey: 'Encryption',
+  fetchUserBankDetails: 'Banks',
+  updateUserBankDetails: 'Banks',
+};
+
+const tokenHeaders = {
+  Authorization: ref('headers', 'Authorization'),
+  [tokenExpiresAtHeader]: ref('headers', 'TokenExpiresAt'),
+  'Set-Cookie': ref('headers', 'SetRefreshCookie'),
+};
+
+function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
+  const encrypted = endpoint.encrypted !== false;
+  const schemaName = pascal(name);
+  const issuesToken = name === 'login' || name === 'refreshToken';
+  const security =
+    name === 'refreshToken'
+      ? [{ bearerAuth: [], refreshCookie: [] }]
+      : endpoint.authenticated
+        ? [{ bearerAuth: [] }]
+        : [];
+  const sealedNote = encrypted
+    ? 'Sealed in the encryption envelope; the schema is the JSON inside.'
+    : 'Plain JSON (exempt from encryption).';
+  const responses: Record<string, unknown> = {
+    '200': {
+      description: `The envelope; outcome in returnCode. ${sealedNote}`,
+      ...((issuesToken || name === 'logout') && {
+        headers:
+          name === 'logout' ? { 'Set-Cookie': ref('headers', 'ClearRefreshCookie') } : tokenHeaders,
+      }),
+      content: { 'application/json': { schema: ref('schemas', `${schemaName}Response`) } },
+    },
+    '400': ref('responses', 'InvalidRequest'),
+    ...(endpoint.authenticated && { '401': ref('responses', 'NotAuthenticated') }),
+    ...(name.endsWith('BankDetails') && { '404': ref('responses', 'NotFound') }),
+    '429': ref('responses', 'TooManyRequests'),
+    '500': ref('responses', 'InternalError'),
+  };
+  return {
+    operationId: name,
+    tags: [tagOf[name]],
+    summary: endpoint.summary,
+    description: `${endpoint.description ?? ''}\n\n${sealedNote}`.trim(),
+    security,
+    'x-encrypted': encrypted,
+    ...((endpoint.method ?? 'POST') === 'POST' && {
+      requestBody: {
+        required: true,
+        description: sealedNote,
+        content: { 'application/json': { schema: ref('schemas', `${schemaName}Request`) } },
+      },
+    }),
+    responses,
+  };
+}
+
+function errorResponse(text: string, extraHeaders: Record<string, unknown> = {}) {
+  return {
+    description: `${text} Plaintext unless the body had been opened.`,
+    ...(Object.keys(extraHeaders).length > 0 && { headers: extraHeaders }),
+    content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } },
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the service, generated from the zod contracts of `endpoints`.
+ * Deterministic (no dates, no host), so a committed copy can be compared with a fresh one.
+ */
+export function createOpenApiDocument(): OpenApiDocument {
+  const schemas: Record<string, unknown> = {
+    EncryptedRequest: {
+      type: 'object',
+      description: `A request body in the encryption envelope: base64(IV ‖ ciphertext ‖ tag) "${envelopeFormat.delimiter}" base64(wrapped key).`,
+      properties: {
+        data: { type: 'string', pattern: '^[A-Za-z0-9+/]+={0,2}:[A-Za-z0-9+/]+={0,2}$' },
+      },
+      required: ['data'],
+      additionalProperties: false,
+    },
+    EncryptedAnswer: {
+      type: 'object',
+      description: 'An answer in the encryption envelope: base64(IV ‖ ciphertext ‖ tag).',
+      properties: { data: { type: 'string', pattern: '^[A-Za-z0-9+/]+={0,2}$' } },
+      required: ['data'],
+      additionalProperties: false,
+    },
+    ErrorEnvelope: jsonSchema(errorEnvelopeSchema, 'output'),
+  };
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [name, endpoint] of Object.entries(endpoints) as [
+    keyof typeof endpoints,
+    Endpoint,
+  ][]) {
+    const schemaName = pascal(name);
+    if ((endpoint.method ?? 'POST') === 'POST') {
+      schemas[`${schemaName}Request`] = jsonSchema(endpoint.request, 'input');
+    }
+    schemas[`${schemaName}Response`] = jsonSchema(endpoint.response, 'output');
+    paths[endpoint.path] = {
+      [(endpoint.method ?? 'POST').toLowerCase()]: operation(name, endpoint),
+    };
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Benefits portal service', version: '1', description },
+    servers: [{ url: apiBasePath, description: "The service, on the portal's own origin" }],
+    tags: [
+      {
+        name: 'Sign-in',
+        description: 'Sign-in, sign-out and token refresh (spec sections 4 and 7).',
+      },
+      { name: 'Encryption', description: 'The key of the encryption envelope (spec section 7).' },
+      { name: 'Banks', description: 'The bank dashboard (spec sections 2, 3, 4 and 7, Payments).' },
+    ],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `The token of the sign-in or refresh answer (Authorization header), with its expiry in ${tokenExpiresAtHeader}.`,
+        },
+        refreshCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: refreshCookie.name,
+          description: `HttpOnly, SameSite=Strict, Secure (not on plain-http localhost), Path=${refreshCookie.path}.`,
+        },
+      },
+      headers: {
+        Authorization: {
+          description: 'The new bearer token: `Bearer <token>`.',
+          schema: { type: 'string', pattern: '^Bearer [A-Za-z0-9_-]+$' },
+        },
+        TokenExpiresAt: {
+          description: 'When the new bearer token expires (ISO 8601, UTC).',
+          schema: { type: 'string', format: 'date-time' },
+        },
+        SetRefreshCookie: {
+          description: `The new refresh credential: \`${refreshCookie.name}=…; Path=${refreshCookie.path}; HttpOnly; SameSite=Strict; Secure\`.`,
+          schema: { type: 'string' },
+        },
+        ClearRefreshCookie: {
+          description: `Clears the refresh credential (Max-Age=0, Path=${refreshCookie.path}).`,
+          schema: { type: 'string' },
+        },
+        RetryAfter: {
+          description: 'Seconds until the rate-limit window ends.',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      },
+      responses: {
+        InvalidRequest: errorResponse(
+          'returnCode 400: malformed JSON, wrong types, unknown fields, values over their limits, a body over 64 KiB, a plaintext body on an encrypted call, or an envelope that does not open.',
+        ),
+        NotAuthenticated: errorResponse(
+          'returnCode 401: a missing, expired, idle or revoked token (or, for the refresh, a missing or old refresh cookie).',
+        ),
+        NotFound: errorResponse(
+          "returnCode 404: no such record of the signed-in member. Another member's records answer exactly as missing ones.",
+        ),
+        TooManyRequests: errorResponse('returnCode 429: a rate limit refused the call.', {
+          'Retry-After': ref('headers', 'RetryAfter'),
+        }),
+        InternalError: errorResponse(
+          'returnCode 500: anything unexpected; the message is only "We\'re unable to complete your request at this time."',
+        ),
+      },
+      schemas,
+    },
+  };
+}

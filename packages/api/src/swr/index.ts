@@ -1,0 +1,11 @@
+export { AnswerError } from './answer-error.js';
+export { ApiClientProvider, useApiClient } from './api-client-context.js';
+export {
+  bankAccountsKey,
+  type DeleteBankOutcome,
+  deleteBankAccount,
+  fetchBankAccounts,
+  useBankAccounts,
+  useDeleteBankAccount,
+} from './bank-accounts.js';
+export { useRequestsInFlight } from './use-requests-in-flight.js';
