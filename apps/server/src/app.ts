@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import { authRoutes } from './auth/auth-routes.js';
 import { bankRoutes } from './banks/bank-routes.js';
 import type { PortalConfig } from './config.js';
+import { contentRoutes } from './content/content-routes.js';
 import type { Database } from './db/create-database.js';
 import { docsRoutes } from './docs/docs-routes.js';
 import { encryptionRoutes } from './encryption/encryption-routes.js';
@@ -94,6 +95,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await app.register(contentRoutes);
   await app.register(webRoutes, { portalDist: config.portalDist, editionForRequest });
 
   return app;

@@ -1,6 +1,10 @@
 // Error catalogue: field error keys, spec section 8 messages, formatting and the served asset.
 export type { CatalogueEntry } from './catalogue/catalogue-entry.js';
-export { CUSTOMER_CARE_PHONE, type MessageParams } from './catalogue/customer-care.js';
+export {
+  CUSTOMER_CARE_PHONE,
+  fillPlaceholders,
+  type MessageParams,
+} from './catalogue/customer-care.js';
 export {
   buildErrorMessagesAsset,
   type ErrorMessageKey,

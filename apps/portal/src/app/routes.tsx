@@ -33,6 +33,15 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // Unguarded in the spec (sections 2 and 6): it explains itself to a visitor.
+        path: 'bank-dashboard',
+        handle: handle('Bank accounts', 'public'),
+        lazy: async () => ({
+          Component: (await import('../features/bank-dashboard/bank-dashboard-page.js'))
+            .BankDashboardPage,
+        }),
+      },
+      {
         path: 'page-not-found',
         handle: handle('Page not found', 'public'),
         lazy: async () => ({

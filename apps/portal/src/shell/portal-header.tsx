@@ -42,7 +42,10 @@ export function PortalHeader() {
               label={shellCopy.myAccount}
               firstName={user.strFirst_Nm}
               lastName={user.strLast_Nm}
-              items={[{ label: shellCopy.logOut, onSelect: () => void logOut() }]}
+              items={[
+                { label: shellCopy.banks, href: '/bank-dashboard' },
+                { label: shellCopy.logOut, onSelect: () => void logOut() },
+              ]}
             />
           </>
         ) : (

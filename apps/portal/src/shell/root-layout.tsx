@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { usePageTitle } from '../app/use-page-title.js';
 import { PortalFooter } from './portal-footer.js';
 import { PortalHeader } from './portal-header.js';
+import { RequestsBusyIndicator } from './requests-busy-indicator.js';
 import * as styles from './root-layout.css.js';
 import { shellCopy } from './shell-copy.js';
 
@@ -18,6 +19,7 @@ export function RootLayout() {
           <Outlet />
         </PageMain>
         <PortalFooter />
+        <RequestsBusyIndicator />
       </div>
     </ToastProvider>
   );

@@ -5,6 +5,7 @@ export const shellCopy = {
   login: 'LOGIN',
   dashboard: 'DASHBOARD',
   myAccount: 'MY ACCOUNT',
+  banks: 'Banks',
   logOut: 'Log Out',
   footerNavigation: 'Footer',
   contactUs: 'Contact Us',

@@ -1,6 +1,6 @@
-import { formatMessage, loginMessages } from '@portal/forms';
 import { AlertBanner, Link } from '@portal/ui';
 import { useEdition } from '../../editions/edition-context.js';
+import { useErrorMessage } from '../../messages/error-messages.js';
 import { loginCopy } from './login-copy.js';
 import type { LoginOutcome } from './login-outcome.js';
 
@@ -12,24 +12,25 @@ type BannerOutcome = Extract<
 /** The message above the login form for an outcome that keeps the member on the page. */
 export function LoginBanner({ outcome }: { outcome: BannerOutcome }) {
   const edition = useEdition();
+  const message = useErrorMessage();
   switch (outcome.kind) {
     case 'invalidCredentials':
       return (
         <AlertBanner status="ERROR">
-          <p>{loginMessages.invalidCredentials.text}</p>
-          <p>{loginMessages.invalidCredentialsTryAgain.text}</p>
+          <p>{message('invalidCredentials')}</p>
+          <p>{message('invalidCredentialsTryAgain')}</p>
         </AlertBanner>
       );
     case 'multipleAttempts':
       return (
         <AlertBanner status="ERROR">
-          <p>{loginMessages.multipleAttempts.text}</p>
+          <p>{message('multipleAttempts')}</p>
         </AlertBanner>
       );
     case 'wrongProgram':
       return (
         <AlertBanner status="ERROR">
-          <p>{loginMessages[edition.wrongProgramMessage].text}</p>
+          <p>{message(edition.wrongProgramMessage)}</p>
           {outcome.signInUrl ? (
             <p>
               <a href={outcome.signInUrl}>{edition.wrongProgramLinkText}</a>
@@ -40,9 +41,9 @@ export function LoginBanner({ outcome }: { outcome: BannerOutcome }) {
     case 'serviceUnavailable':
       return (
         <AlertBanner status="ERROR">
-          <p>{loginMessages.serviceUnavailable.text}</p>
+          <p>{message('serviceUnavailable')}</p>
           <p>
-            {formatMessage('serviceUnavailableContact')}{' '}
+            {message('serviceUnavailableContact')}{' '}
             <Link href="/contact">{loginCopy.contactUs}</Link>
           </p>
         </AlertBanner>

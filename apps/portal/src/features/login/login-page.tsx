@@ -1,7 +1,8 @@
 import { endpoints } from '@portal/api';
-import { fieldErrorMessages, PASSWORD_MAX_LENGTH, USER_ID_MAX_LENGTH } from '@portal/forms';
+import { loginFormSchema, PASSWORD_MAX_LENGTH, USER_ID_MAX_LENGTH } from '@portal/forms';
+import { useSchemaForm } from '@portal/forms/react';
 import { Button, PasswordField, Stack, TextField } from '@portal/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { portalClient } from '../../api/portal-client.js';
 import { useEdition } from '../../editions/edition-context.js';
@@ -10,7 +11,6 @@ import { LoginBanner } from './login-banner.js';
 import { loginCopy } from './login-copy.js';
 import { interpretLoginAnswer, type LoginOutcome } from './login-outcome.js';
 import * as styles from './login-page.css.js';
-import { useLoginForm } from './use-login-form.js';
 
 type BannerOutcome = Parameters<typeof LoginBanner>[0]['outcome'];
 
@@ -18,8 +18,12 @@ export function LoginPage() {
   const edition = useEdition();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<BannerOutcome | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const form = useLoginForm({ onEdit: () => setBanner(null) });
+  const form = useSchemaForm({
+    schema: loginFormSchema,
+    defaultValues: { userId: '', password: '' },
+  });
+  // Spec section 5: editing clears the displayed error, the banner included.
+  const clearBannerOnEdit = () => setBanner(null);
 
   function follow(outcome: LoginOutcome) {
     switch (outcome.kind) {
@@ -41,22 +45,17 @@ export function LoginPage() {
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.isValid || submitting) return;
-    setSubmitting(true);
+  async function logIn(values: { userId: string; password: string }) {
     setBanner(null);
     try {
       const answer = await portalClient.call(endpoints.login, {
-        strUserid: form.values.userId,
-        strPassword: form.values.password,
+        strUserid: values.userId,
+        strPassword: values.password,
         strProductNm: edition.productFlag,
       });
       follow(interpretLoginAnswer(answer, sessionStore.countInvalidLogin));
     } catch {
       setBanner({ kind: 'serviceUnavailable' });
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -66,39 +65,33 @@ export function LoginPage() {
         {loginCopy.heading}
       </h1>
       {banner ? <LoginBanner outcome={banner} /> : null}
-      <form className={styles.form} noValidate autoComplete="off" onSubmit={submit}>
+      <form
+        className={styles.form}
+        noValidate
+        autoComplete="off"
+        onSubmit={form.submit(logIn)}
+        onChange={clearBannerOnEdit}
+      >
         <Stack gap={4}>
           <TextField
             label={loginCopy.usernameLabel}
-            name="userId"
-            value={form.values.userId}
+            {...form.inputField('userId')}
             maxLength={USER_ID_MAX_LENGTH}
             autoComplete="off"
             required
-            errorKey={form.shownErrors.userId}
-            errorMessages={fieldErrorMessages}
-            onChange={(event) => form.change('userId', event.currentTarget.value)}
-            onBlur={() => form.blur('userId')}
-            onDismissError={() => form.dismissError('userId')}
           />
           <PasswordField
             label={loginCopy.passwordLabel}
-            name="password"
-            value={form.values.password}
+            {...form.inputField('password')}
             maxLength={PASSWORD_MAX_LENGTH}
             autoComplete="off"
             required
-            errorKey={form.shownErrors.password}
-            errorMessages={fieldErrorMessages}
-            onChange={(event) => form.change('password', event.currentTarget.value)}
-            onBlur={() => form.blur('password')}
-            onDismissError={() => form.dismissError('password')}
           />
           <div className={styles.actions}>
             <Button variant="link" onClick={() => navigate('/account/find-account')}>
               {loginCopy.needHelp}
             </Button>
-            <Button type="submit" disabled={!form.isValid} busy={submitting}>
+            <Button type="submit" disabled={!form.isValid} busy={form.isSubmitting}>
               {loginCopy.logIn}
             </Button>
           </div>
