@@ -6,7 +6,8 @@ export function findMemberByUserId(db: Database, userId: string): Promise<Member
   return db
     .selectFrom('members')
     .selectAll()
-    .where('user_id_normalized', '=', userId.toLowerCase())
+    // Surrounding spaces are not part of a user id (the form resets only all-blank values).
+    .where('user_id_normalized', '=', userId.trim().toLowerCase())
     .executeTakeFirst();
 }
 

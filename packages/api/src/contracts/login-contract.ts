@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, productFlagValues, USER_ID_MAX_LENGTH } from '@portal/forms';
+import { loginFormSchema, productFlagValues } from '@portal/forms';
 import { z } from 'zod';
 import { envelopeSchema } from './envelope.js';
 import { userSchema } from './user-schema.js';
@@ -6,9 +6,13 @@ import { userSchema } from './user-schema.js';
 /** POST /fehbLogin/metlawPortalLogin (spec sections 3 and 7). */
 export const loginPath = '/fehbLogin/metlawPortalLogin';
 
+/**
+ * The fields carry the login form's own rules (@portal/forms), so the service refuses exactly
+ * what the form refuses: required, user id at most 50 and password at most 20 characters.
+ */
 export const loginRequestSchema = z.strictObject({
-  strUserid: z.string().trim().min(1).max(USER_ID_MAX_LENGTH),
-  strPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  strUserid: loginFormSchema.shape.userId,
+  strPassword: loginFormSchema.shape.password,
   strProductNm: z.enum(productFlagValues),
 });
 
