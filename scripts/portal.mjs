@@ -25,8 +25,8 @@ const quietEnvironment = {
   TURBO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
   NEXT_TELEMETRY_DISABLED: '1',
-  // Biome, turbo and vitest print colours only to a terminal; keep logs of CI readable.
-  FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
+  // Keep logs of CI readable: colours only on a terminal (Biome reads NO_COLOR, the rest FORCE_COLOR).
+  ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { FORCE_COLOR: '0', NO_COLOR: '1' }),
 };
 
 function say(message) {
