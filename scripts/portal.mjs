@@ -25,8 +25,8 @@ const quietEnvironment = {
   TURBO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
   NEXT_TELEMETRY_DISABLED: '1',
-  // Keep logs of CI readable: colours only on a terminal (Biome reads NO_COLOR, the rest FORCE_COLOR).
-  ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { FORCE_COLOR: '0', NO_COLOR: '1' }),
+  // Keep logs of CI readable: colours only on a terminal (Biome takes --colors=off, see lint).
+  FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
 };
 
 function say(message) {
@@ -233,7 +233,13 @@ function testSteps() {
   const e2eReport = path.join(outputDir, 'e2e.json');
   const visualReport = path.join(outputDir, 'visual.json');
   return [
-    { name: 'lint', command: [npm, ['exec', '--', 'biome', 'ci', '.']] },
+    {
+      name: 'lint',
+      command: [
+        npm,
+        ['exec', '--', 'biome', 'ci', ...(process.stdout.isTTY ? [] : ['--colors=off']), '.'],
+      ],
+    },
     {
       name: 'typecheck',
       command: [npm, ['exec', '--', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],

@@ -3,12 +3,14 @@ import type { Member } from '../db/database-schema.js';
 
 /** User ids match without regard to case: `Fed.Member` signs in as `fed.member`. */
 export function findMemberByUserId(db: Database, userId: string): Promise<Member | undefined> {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    // Surrounding spaces are not part of a user id (the form resets only all-blank values).
-    .where('user_id_normalized', '=', userId.trim().toLowerCase())
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('members')
+      .selectAll()
+      // Surrounding spaces are not part of a user id (the form resets only all-blank values).
+      .where('user_id_normalized', '=', userId.trim().toLowerCase())
+      .executeTakeFirst()
+  );
 }
 
 /**
