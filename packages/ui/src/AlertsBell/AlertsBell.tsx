@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import * as headerNavStyles from '../HeaderNav/HeaderNav.css';
 import { cx } from '../internal/class-names';
+import { BellIcon } from '../internal/icons';
 import { useLinkComponent } from '../Link/LinkProvider';
 import * as styles from './AlertsBell.css';
-import { BellIcon } from './icons';
 
 export const alertsBellMessages = {
   /** The accessible name with nothing pending (also the visible text in the narrow menu). */

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, type ReactNode, useId, useMemo, useRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import {
   describedBy,
@@ -7,8 +7,8 @@ import {
   resolveFieldError,
 } from '../Field/FieldErrorRow';
 import { FieldHint } from '../Field/FieldHint';
+import { useFieldControl } from '../Field/use-field-control';
 import { cx } from '../internal/class-names';
-import { mergeRefs } from '../internal/merge-refs';
 import { textFieldMessages } from '../TextField/TextFieldBase';
 import * as styles from './Checkbox.css';
 import { CheckMark } from './ChoiceMarks';
@@ -53,13 +53,13 @@ export function Checkbox({
   'aria-invalid': ariaInvalid,
   ...inputProps
 }: CheckboxProps) {
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-checkbox`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Stable across renders, so an app's callback ref is not detached and re-attached each render.
-  const mergedRef = useMemo(() => mergeRefs(ref, inputRef), [ref]);
+  const {
+    controlId: inputId,
+    hintId,
+    errorId,
+    controlRef: inputRef,
+    mergedRef,
+  } = useFieldControl<HTMLInputElement>(id, ref, 'checkbox');
 
   const errorMessage = resolveFieldError({
     errorKey,

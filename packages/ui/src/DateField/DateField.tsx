@@ -1,14 +1,5 @@
 import { type CalendarDate, parseDate, toCalendarDate } from '@internationalized/date';
-import {
-  type Ref,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type Ref, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DateField as AriaDateField,
   type DateFieldProps as AriaDateFieldProps,
@@ -26,7 +17,7 @@ import {
   resolveFieldError,
 } from '../Field/FieldErrorRow';
 import { FieldHint } from '../Field/FieldHint';
-import { mergeRefs } from '../internal/merge-refs';
+import { useFieldControl } from '../Field/use-field-control';
 import { warnInDevelopment } from '../internal/warn';
 import { textFieldMessages } from '../TextField/TextFieldBase';
 import * as styles from './DateField.css';
@@ -148,13 +139,13 @@ export function DateField({
   'aria-describedby': ariaDescribedBy,
   ...ariaProps
 }: DateFieldProps) {
-  const generatedId = useId();
-  const groupId = id ?? `${generatedId}-date`;
-  const hintId = `${groupId}-hint`;
-  const errorId = `${groupId}-error`;
-  const groupRef = useRef<HTMLDivElement>(null);
-  // Stable across renders, so an app's callback ref is not detached and re-attached each render.
-  const mergedRef = useMemo(() => mergeRefs(ref, groupRef), [ref]);
+  const {
+    controlId: groupId,
+    hintId,
+    errorId,
+    controlRef: groupRef,
+    mergedRef,
+  } = useFieldControl<HTMLDivElement>(id, ref, 'date');
 
   const min = useMemo(() => parseIsoDate(minValue, 'minValue'), [minValue]);
   const max = useMemo(() => parseIsoDate(maxValue, 'maxValue'), [maxValue]);

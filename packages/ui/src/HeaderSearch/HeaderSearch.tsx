@@ -10,12 +10,12 @@ import {
   useState,
 } from 'react';
 import { cx } from '../internal/class-names';
+import { SearchIcon } from '../internal/icons';
 import { mergeRefs } from '../internal/merge-refs';
 import { visuallyHidden } from '../internal/shared.css';
 import { useControllableState } from '../internal/use-controllable-state';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './HeaderSearch.css';
-import { SearchIcon } from './icons';
 
 export const headerSearchMessages = {
   /** The field's label (visually hidden by default). */

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, useId, useMemo, useRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { RadioMark } from '../Checkbox/ChoiceMarks';
 import * as fieldStyles from '../Field/Field.css';
@@ -9,8 +9,8 @@ import {
   resolveFieldError,
 } from '../Field/FieldErrorRow';
 import { FieldHint } from '../Field/FieldHint';
+import { useFieldControl } from '../Field/use-field-control';
 import { cx } from '../internal/class-names';
-import { mergeRefs } from '../internal/merge-refs';
 import { useControllableState } from '../internal/use-controllable-state';
 import { textFieldMessages } from '../TextField/TextFieldBase';
 import * as styles from './RadioGroup.css';
@@ -81,13 +81,13 @@ export function RadioGroup({
   'aria-describedby': ariaDescribedBy,
   ...fieldsetProps
 }: RadioGroupProps) {
-  const generatedId = useId();
-  const groupId = id ?? `${generatedId}-radios`;
-  const hintId = `${groupId}-hint`;
-  const errorId = `${groupId}-error`;
-  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
-  // Stable across renders, so an app's callback ref is not detached and re-attached each render.
-  const mergedRef = useMemo(() => mergeRefs(ref, fieldsetRef), [ref]);
+  const {
+    controlId: groupId,
+    hintId,
+    errorId,
+    controlRef: fieldsetRef,
+    mergedRef,
+  } = useFieldControl<HTMLFieldSetElement>(id, ref, 'radios');
   const [selected, setSelected] = useControllableState<string | null>({
     value,
     defaultValue,

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, useId, useMemo, useRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import {
   describedBy,
@@ -9,9 +9,9 @@ import {
 import { FieldHint } from '../Field/FieldHint';
 import { FieldLabel } from '../Field/FieldLabel';
 import { InputGroup } from '../Field/InputGroup';
+import { useFieldControl } from '../Field/use-field-control';
 import { cx } from '../internal/class-names';
 import { ChevronDownIcon } from '../internal/icons';
-import { mergeRefs } from '../internal/merge-refs';
 import { textFieldMessages } from '../TextField/TextFieldBase';
 import * as styles from './SelectField.css';
 
@@ -69,13 +69,13 @@ export function SelectField({
   'aria-invalid': ariaInvalid,
   ...selectProps
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? `${generatedId}-select`;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const selectRef = useRef<HTMLSelectElement>(null);
-  // Stable across renders, so an app's callback ref is not detached and re-attached each render.
-  const mergedRef = useMemo(() => mergeRefs(ref, selectRef), [ref]);
+  const {
+    controlId: selectId,
+    hintId,
+    errorId,
+    controlRef: selectRef,
+    mergedRef,
+  } = useFieldControl<HTMLSelectElement>(id, ref, 'select');
 
   const errorMessage = resolveFieldError({ errorKey, errorMessages, fallbackErrorMessage, name });
   const hasError = errorMessage !== undefined;

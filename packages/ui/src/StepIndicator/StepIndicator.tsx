@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/class-names';
+import { CheckIcon } from '../internal/icons';
 import { warnInDevelopment } from '../internal/warn';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { CheckIcon } from './icons';
 import * as styles from './StepIndicator.css';
 
 export const stepIndicatorMessages = {

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, type ReactNode, useId, useMemo, useRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { DismissButton } from '../DismissButton/DismissButton';
 import * as fieldStyles from '../Field/Field.css';
 import { FieldError } from '../Field/FieldError';
@@ -6,7 +6,7 @@ import { FieldHint } from '../Field/FieldHint';
 import { FieldLabel } from '../Field/FieldLabel';
 import { InputAdornment, InputGroup } from '../Field/InputGroup';
 import { TextInput } from '../Field/TextInput';
-import { mergeRefs } from '../internal/merge-refs';
+import { useFieldControl } from '../Field/use-field-control';
 import { warnInDevelopment } from '../internal/warn';
 
 export const textFieldMessages = {
@@ -64,13 +64,13 @@ export function TextFieldBase({
   'aria-describedby': ariaDescribedBy,
   ...inputProps
 }: TextFieldBaseProps) {
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-input`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Stable across renders, so an app's callback ref is not detached and re-attached on every render.
-  const mergedRef = useMemo(() => mergeRefs(ref, inputRef), [ref]);
+  const {
+    controlId: inputId,
+    hintId,
+    errorId,
+    controlRef: inputRef,
+    mergedRef,
+  } = useFieldControl<HTMLInputElement>(id, ref, 'input');
 
   const hasError = errorKey !== undefined && errorKey !== '';
   let errorMessage: string | undefined;
