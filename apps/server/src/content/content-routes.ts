@@ -1,20 +1,58 @@
 import { buildErrorMessagesAsset } from '@portal/forms';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { contentFolders, loadContentFolder } from './content-files.js';
+import {
+  createPolicyDocumentCache,
+  isPolicyDocumentName,
+  policyDocumentsPath,
+} from './policy-documents.js';
 
 /** Spec section 7: the message catalogue as an asset, read by the portal (and anyone else) as text. */
 export const errorMessagesAssetPath = '/assets/error-messages/errormsg.json';
 
+/** Not personal and not encrypted (spec section 7 exempts .json/.html assets and PDFs). */
+const contentCacheControl = 'public, max-age=300';
+
 /**
- * Content assets the service builds from the shared packages rather than from files, so the
- * portal's wording and the service's can never drift apart. Not encrypted (spec section 7 exempts
- * .json assets) and not personal, so caches may keep them for a few minutes.
+ * The public site's content assets (spec section 7, Content and external services): the error
+ * catalogue built from the shared packages, the metadata and footer files of apps/server/content,
+ * and the policy PDFs generated from its texts. These routes are registered before the portal's
+ * static files, whose /assets/ are cached for a year: these may change without a release, so
+ * caches keep them for five minutes only. A name outside the allow-lists is a plain 404.
  */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const errorMessages = JSON.stringify(buildErrorMessagesAsset());
   app.get(errorMessagesAssetPath, async (_request, reply) =>
     reply
       .type('application/json; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', contentCacheControl)
       .send(errorMessages),
   );
+
+  for (const folder of contentFolders) {
+    const files = await loadContentFolder(folder);
+    app.get<{ Params: { name: string } }>(`${folder.urlPath}/:name`, async (request, reply) => {
+      const file = files.get(request.params.name);
+      if (file === undefined) return notFound(reply);
+      return reply.type(folder.contentType).header('cache-control', contentCacheControl).send(file);
+    });
+  }
+
+  const policyDocument = createPolicyDocumentCache();
+  app.get<{ Params: { name: string } }>(`${policyDocumentsPath}/:name`, async (request, reply) => {
+    const name = request.params.name.replace(/\.pdf$/, '');
+    if (`${name}.pdf` !== request.params.name || !isPolicyDocumentName(name))
+      return notFound(reply);
+    const pdf = await policyDocument(name);
+    return reply
+      .type('application/pdf')
+      .header('cache-control', contentCacheControl)
+      .header('content-disposition', `inline; filename="${name}.pdf"`)
+      .send(pdf);
+  });
 };
+
+/** The same plain 404 the service gives any missing file under /assets/, never the portal's page. */
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
+}

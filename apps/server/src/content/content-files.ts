@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The source texts live in apps/server/content, outside the portal's build: the portal's own
+ * /assets/ are content-hashed and cached for a year, these change without a release.
+ * This file sits at src/content/, the bundle at dist/; the first candidate holding the marker
+ * file is the folder.
+ */
+export const contentDir = findContentDir(['../../content', '../content']);
+
+function findContentDir(candidates: readonly string[]): string {
+  for (const candidate of candidates) {
+    const dir = fileURLToPath(new URL(candidate, import.meta.url));
+    if (existsSync(path.join(dir, 'metadata', 'plan-prices.json'))) return dir;
+  }
+  throw new Error(
+    `The content folder (apps/server/content) was not found beside ${import.meta.url}`,
+  );
+}
+
+/** One served file: the URL folder, the allowed names in it, and their content type. */
+export interface ContentFolder {
+  /** URL path of the folder, e.g. /assets/metadata */
+  urlPath: string;
+  /** The folder under apps/server/content. */
+  folder: string;
+  contentType: string;
+  /** The only names served; anything else (traversal included) is a 404. */
+  names: readonly string[];
+}
+
+export const contentFolders: readonly ContentFolder[] = [
+  {
+    urlPath: '/assets/metadata',
+    folder: 'metadata',
+    contentType: 'application/json; charset=utf-8',
+    names: ['plan-prices.json', 'Comments.json', 'faq-legal.json', 'faq-product.json'],
+  },
+  {
+    urlPath: '/assets/Footers',
+    folder: 'Footers',
+    contentType: 'text/html; charset=utf-8',
+    names: ['privacy-notice.html', 'privacy-notice-pb.html', 'plan-compare.html'],
+  },
+];
+
+/**
+ * Reads every allowed file of a folder once, at start-up: a missing or malformed file stops the
+ * service instead of failing a visitor later. JSON is parsed to check it and re-sent as written.
+ */
+export async function loadContentFolder(folder: ContentFolder): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const name of folder.names) {
+    const text = await readFile(path.join(contentDir, folder.folder, name), 'utf8');
+    if (name.endsWith('.json')) JSON.parse(text);
+    files.set(name, text);
+  }
+  return files;
+}
