@@ -10,10 +10,19 @@ import { RouterLinkAdapter } from './app/router-link.js';
 import { routes } from './app/routes.js';
 import { EditionProvider } from './editions/edition-context.js';
 import { readEdition } from './editions/editions.js';
+import {
+  isUnsupportedBrowser,
+  unsupportedBrowserPath,
+} from './features/unsupported-browser/unsupported-browser.js';
 import { ErrorMessagesProvider } from './messages/error-messages.js';
 
 const edition = readEdition(document);
 document.documentElement.classList.add(themes[edition.theme]);
+
+// Spec section 2: Internet Explorer and legacy Edge go to /unsupported-browser.
+if (isUnsupportedBrowser(navigator.userAgent) && location.pathname !== unsupportedBrowserPath) {
+  location.replace(unsupportedBrowserPath);
+}
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');

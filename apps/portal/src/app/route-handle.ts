@@ -7,6 +7,8 @@ import type { UIMatch } from 'react-router';
 export type RouteHandle = {
   title: string;
   access: 'public' | 'member';
+  /** 'none' hides the header and footer (spec section 2: /unsupported-browser). Default 'full'. */
+  chrome?: 'full' | 'none';
 };
 
 export function deepestHandle(matches: UIMatch[]): RouteHandle | undefined {

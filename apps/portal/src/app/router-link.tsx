@@ -10,6 +10,7 @@ const externalHref = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  * through the router, other addresses stay plain anchors.
  */
 export function RouterLinkAdapter({ href, ...rest }: RouterLinkAdapterProps) {
-  if (externalHref.test(href)) return <a href={href} {...rest} />;
+  // A file link (`download`, e.g. a policy PDF) must reach the server, not the route table.
+  if (externalHref.test(href) || rest.download !== undefined) return <a href={href} {...rest} />;
   return <RouterLink to={href} {...rest} />;
 }

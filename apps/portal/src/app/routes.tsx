@@ -3,8 +3,12 @@ import { RootLayout } from '../shell/root-layout.js';
 import { MemberOnly } from './member-only.js';
 import type { RouteHandle } from './route-handle.js';
 
-function handle(title: string, access: RouteHandle['access']): RouteHandle {
-  return { title, access };
+function handle(
+  title: string,
+  access: RouteHandle['access'],
+  chrome?: RouteHandle['chrome'],
+): RouteHandle {
+  return chrome ? { title, access, chrome } : { title, access };
 }
 
 /** The route table (spec section 2); each screen is its own lazily loaded module. */
@@ -47,6 +51,36 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/page-not-found/page-not-found-page.js'))
             .PageNotFoundPage,
+        }),
+      },
+      {
+        path: 'faqs',
+        handle: handle('FAQs', 'public'),
+        lazy: async () => ({ Component: (await import('../features/faqs/faqs-page.js')).FaqsPage }),
+      },
+      {
+        path: 'compliance-and-legal',
+        handle: handle('Compliance and legal', 'public'),
+        lazy: async () => ({
+          Component: (await import('../features/compliance/compliance-page.js')).CompliancePage,
+        }),
+      },
+      ...['privacy', 'privacy-act'].map(
+        (path): RouteObject => ({
+          path,
+          handle: handle('Privacy Policy', 'public'),
+          lazy: async () => ({
+            Component: (await import('../features/privacy/privacy-page.js')).PrivacyPage,
+          }),
+        }),
+      ),
+      {
+        // Spec section 2: unguarded, header and footer hidden.
+        path: 'unsupported-browser',
+        handle: handle('Browser not supported', 'public', 'none'),
+        lazy: async () => ({
+          Component: (await import('../features/unsupported-browser/unsupported-browser-page.js'))
+            .UnsupportedBrowserPage,
         }),
       },
       {

@@ -1,5 +1,6 @@
 import type { LoginMessageKey, ProductFlag } from '@portal/forms';
 import type { ThemeName } from '@portal/tokens';
+import type { PrivacyNoticeAsset } from '../content/privacy-notice-content.js';
 
 /**
  * Everything that differs between the two editions: no screen branches on the edition, it reads
@@ -22,4 +23,8 @@ export type EditionContent = {
   homeRedirectsToLogin: boolean;
   homeIntro: string;
   footerDisclaimer: string;
+  /** The compliance page's intro, naming the federal plan or the individual plans (spec section 2). */
+  complianceIntro: string;
+  /** The privacy notice HTML the privacy page shows (spec section 2: privacy-notice or its individual variant). */
+  privacyNoticeAsset: PrivacyNoticeAsset;
 };

@@ -1,5 +1,6 @@
 import { PageMain, SkipLink, ToastProvider } from '@portal/ui';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
+import { deepestHandle } from '../app/route-handle.js';
 import { usePageTitle } from '../app/use-page-title.js';
 import { PortalFooter } from './portal-footer.js';
 import { PortalHeader } from './portal-header.js';
@@ -10,15 +11,17 @@ import { shellCopy } from './shell-copy.js';
 /** The one shell every route lives in (spec section 2 'Route table'). */
 export function RootLayout() {
   usePageTitle();
+  // Spec section 2: /unsupported-browser shows neither header nor footer.
+  const showChrome = deepestHandle(useMatches())?.chrome !== 'none';
   return (
     <ToastProvider>
       <div className={styles.frame}>
         <SkipLink label={shellCopy.skipToMain} />
-        <PortalHeader />
+        {showChrome ? <PortalHeader /> : null}
         <PageMain className={styles.main}>
           <Outlet />
         </PageMain>
-        <PortalFooter />
+        {showChrome ? <PortalFooter /> : null}
         <RequestsBusyIndicator />
       </div>
     </ToastProvider>

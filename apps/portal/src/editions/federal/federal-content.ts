@@ -1,3 +1,4 @@
+import { privacyNoticeAssets } from '../../content/privacy-notice-content.js';
 import type { EditionContent } from '../edition-content.js';
 
 export const federalContent: EditionContent = {
@@ -21,4 +22,7 @@ export const federalContent: EditionContent = {
     'Affordable legal help for federal employees, annuitants and their families: a network of attorneys for the everyday legal matters of life, paid through your benefits.',
   footerDisclaimer:
     'The Federal Legal Plan is a group legal plan offered to eligible federal employees and annuitants. Plans are administered by a third-party administrator; in Florida and California a separately licensed entity administers the plan. Coverage is subject to the terms, limitations and exclusions of the group policy.',
+  complianceIntro:
+    'The documents below apply to the Federal Legal Plan, the group legal plan for federal employees, annuitants and their families. Download them to read or keep.',
+  privacyNoticeAsset: privacyNoticeAssets.federal,
 };

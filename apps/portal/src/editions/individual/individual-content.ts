@@ -1,3 +1,4 @@
+import { privacyNoticeAssets } from '../../content/privacy-notice-content.js';
 import type { EditionContent } from '../edition-content.js';
 
 export const individualContent: EditionContent = {
@@ -18,4 +19,7 @@ export const individualContent: EditionContent = {
     'Legal plans for you and your family: unlimited visits with a network attorney for covered matters, with no copays or deductibles.',
   footerDisclaimer:
     'Individual Legal Plans are offered to individual customers and their families. Plans are administered by a third-party administrator; in Florida and California a separately licensed entity administers the plan. Coverage is subject to the terms, limitations and exclusions of the plan documents.',
+  complianceIntro:
+    'The documents below apply to the Individual Legal Plans, the legal plans for individual customers and their families. Download them to read or keep.',
+  privacyNoticeAsset: privacyNoticeAssets.individual,
 };

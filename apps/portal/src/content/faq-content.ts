@@ -1,0 +1,52 @@
+import useSWR from 'swr';
+import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
+
+/** Spec section 1: FAQ content is loaded by these keys, in this order on the FAQ page. */
+export const faqKeys = ['faq-legal', 'faq-product'] as const;
+export type FaqKey = (typeof faqKeys)[number];
+
+export type FaqEntry = { id: string; question: string; answer: string };
+/** The served shape; `answer` is plain text with paragraphs separated by a blank line. */
+export type FaqSet = { title: string; items: FaqEntry[] };
+
+export function faqAssetPath(key: FaqKey): string {
+  return `/assets/metadata/${key}.json`;
+}
+
+function isFaqEntry(value: unknown): value is FaqEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.id === 'string' &&
+    typeof entry.question === 'string' &&
+    typeof entry.answer === 'string'
+  );
+}
+
+/** Reads a served FAQ set; a file of another shape is a failure, not a blank accordion. */
+export function parseFaqSet(text: string): FaqSet {
+  const value: unknown = JSON.parse(text);
+  if (typeof value === 'object' && value !== null) {
+    const { title, items } = value as Record<string, unknown>;
+    if (typeof title === 'string' && Array.isArray(items) && items.every(isFaqEntry)) {
+      return { title, items };
+    }
+  }
+  throw new Error('FAQ content is not { title, items: [{ id, question, answer }] }');
+}
+
+async function fetchFaqSet(path: string): Promise<FaqSet> {
+  return parseFaqSet(await fetchAssetText(path, 'application/json'));
+}
+
+/** Paragraphs of an answer: the served text separates them with "\n\n". */
+export function answerParagraphs(answer: string): string[] {
+  return answer
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+}
+
+export function useFaqSet(key: FaqKey) {
+  return useSWR(faqAssetPath(key), fetchFaqSet, assetSwrOptions);
+}

@@ -1,0 +1,64 @@
+import { AlertBanner, FaqAccordion, type FaqItem, Stack } from '@portal/ui';
+import { useId } from 'react';
+import {
+  answerParagraphs,
+  type FaqEntry,
+  type FaqKey,
+  faqKeys,
+  useFaqSet,
+} from '../../content/faq-content.js';
+import { useErrorMessage } from '../../messages/error-messages.js';
+import * as pageStyles from '../../styles/page.css.js';
+import { faqsCopy as copy } from './faqs-copy.js';
+import * as styles from './faqs-page.css.js';
+
+/** /faqs (spec sections 1 and 2): every question of both FAQ sets, faq-legal then faq-product. */
+export function FaqsPage() {
+  return (
+    <section className={pageStyles.page} aria-labelledby="faqs-heading">
+      <h1 id="faqs-heading" className={pageStyles.heading}>
+        {copy.heading}
+      </h1>
+      <Stack gap={6}>
+        {faqKeys.map((key) => (
+          <FaqSetSection key={key} faqKey={key} />
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+function FaqSetSection({ faqKey }: { faqKey: FaqKey }) {
+  const headingId = useId();
+  const { data, error } = useFaqSet(faqKey);
+  const message = useErrorMessage();
+
+  if (error !== undefined) {
+    return (
+      <AlertBanner status="ERROR">
+        <p>{message('serviceUnavailable')}</p>
+        <p>{message('serviceUnavailableContact')}</p>
+      </AlertBanner>
+    );
+  }
+  if (data === undefined) {
+    // A polite status, so a screen reader hears that questions are on their way.
+    return <p role="status">{copy.loading}</p>;
+  }
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.setHeading}>
+        {data.title}
+      </h2>
+      <FaqAccordion items={data.items.map(toFaqItem)} headingLevel={3} />
+    </section>
+  );
+}
+
+function toFaqItem(entry: FaqEntry): FaqItem {
+  return {
+    id: entry.id,
+    question: entry.question,
+    answer: answerParagraphs(entry.answer).map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+  };
+}

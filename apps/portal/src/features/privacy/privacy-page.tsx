@@ -1,0 +1,40 @@
+import { AlertBanner } from '@portal/ui';
+import { usePrivacyNotice } from '../../content/privacy-notice-content.js';
+import { useEdition } from '../../editions/edition-context.js';
+import { useErrorMessage } from '../../messages/error-messages.js';
+import * as pageStyles from '../../styles/page.css.js';
+import { privacyCopy as copy } from './privacy-copy.js';
+import * as styles from './privacy-page.css.js';
+
+/** /privacy and /privacy-act (spec section 2): the edition's privacy notice. */
+export function PrivacyPage() {
+  const { privacyNoticeAsset } = useEdition();
+  const { data, error } = usePrivacyNotice(privacyNoticeAsset);
+  const message = useErrorMessage();
+
+  return (
+    <section className={pageStyles.page} aria-labelledby="privacy-heading">
+      <h1 id="privacy-heading" className={pageStyles.heading}>
+        {copy.heading}
+      </h1>
+      {error !== undefined ? (
+        <AlertBanner status="ERROR">
+          <p>{message('serviceUnavailable')}</p>
+          <p>{message('serviceUnavailableContact')}</p>
+        </AlertBanner>
+      ) : data === undefined ? (
+        <p role="status">{copy.loading}</p>
+      ) : (
+        <article
+          className={styles.notice}
+          // The notice is our own trusted asset, served by our own service from our own files
+          // (spec section 7): an HTML fragment starting at h2, with no scripts or styles. It is
+          // inserted as HTML to keep its headings, lists and links; never pass anything a user or
+          // another site supplies through here.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted first-party asset, see above.
+          dangerouslySetInnerHTML={{ __html: data }}
+        />
+      )}
+    </section>
+  );
+}
