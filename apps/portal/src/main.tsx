@@ -1,4 +1,5 @@
 import { ApiClientProvider } from '@portal/api/swr';
+import { isUnsupportedBrowser, unsupportedBrowserPath } from '@portal/forms';
 import { themes } from '@portal/tokens';
 import { LinkProvider } from '@portal/ui';
 import { StrictMode } from 'react';
@@ -10,10 +11,6 @@ import { RouterLinkAdapter } from './app/router-link.js';
 import { routes } from './app/routes.js';
 import { EditionProvider } from './editions/edition-context.js';
 import { readEdition } from './editions/editions.js';
-import {
-  isUnsupportedBrowser,
-  unsupportedBrowserPath,
-} from './features/unsupported-browser/unsupported-browser.js';
 import { ErrorMessagesProvider } from './messages/error-messages.js';
 
 const edition = readEdition(document);

@@ -333,6 +333,7 @@ export {
   isRoutingNumberLength,
   maskAccountNumber,
 } from './rules/bank-rules.js';
+export { isUnsupportedBrowser, unsupportedBrowserPath } from './rules/browser-support-rules.js';
 export { isBusinessDay, nextBusinessDay } from './rules/business-day-rules.js';
 export { hasClaimNumberMinDigits, isClaimNumberFormat } from './rules/claim-number-rules.js';
 export { hasGivenElectronicConsent, needsElectronicConsent } from './rules/consent-rules.js';
@@ -380,7 +381,6 @@ export {
   normaliseSsn,
 } from './rules/ssn-rules.js';
 export { isBlank, isWithinMaxLength } from './rules/text-rules.js';
-
 // Schemas: one per form; messages are field error keys.
 export { type AddressForm, addressSchema, createAddressSchema } from './schemas/address-schema.js';
 export {

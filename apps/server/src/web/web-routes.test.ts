@@ -89,6 +89,35 @@ describe('the portal pages', () => {
   });
 });
 
+describe('browsers the portal does not support (spec section 2)', () => {
+  const internetExplorer11 = 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko';
+  const legacyEdge =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.102 Safari/537.36 Edge/18.19041';
+  const chromiumEdge =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.2210.91';
+
+  function getPageAs(url: string, userAgent: string) {
+    return t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'user-agent': userAgent },
+    });
+  }
+
+  it('sends Internet Explorer and legacy Edge to /unsupported-browser', async () => {
+    for (const userAgent of [internetExplorer11, legacyEdge]) {
+      const answer = await getPageAs('/login', userAgent);
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe('/unsupported-browser');
+    }
+  });
+
+  it('serves /unsupported-browser itself to them, and every page to Chromium Edge', async () => {
+    expect((await getPageAs('/unsupported-browser', internetExplorer11)).statusCode).toBe(200);
+    expect((await getPageAs('/login', chromiumEdge)).statusCode).toBe(200);
+  });
+});
+
 describe('without a portal build', () => {
   it('answers a page request with 503 saying the portal is not built, and the API still works', async () => {
     const bare = await createTestApp({ seed: false });

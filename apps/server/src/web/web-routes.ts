@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { ProductFlag } from '@portal/forms';
+import { isUnsupportedBrowser, type ProductFlag, unsupportedBrowserPath } from '@portal/forms';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { EditionForRequest } from './edition-for-request.js';
 
@@ -54,6 +54,12 @@ export const webRoutes: FastifyPluginAsync<{
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
     }
     reply.header('cache-control', 'no-store');
+    // Spec section 2: Internet Explorer and legacy Edge go to /unsupported-browser. It has to happen
+    // here: IE never runs the portal's module script, so the app could not send it there itself.
+    const userAgent = request.headers['user-agent'] ?? '';
+    if (isUnsupportedBrowser(userAgent) && request.url.split('?')[0] !== unsupportedBrowserPath) {
+      return reply.redirect(unsupportedBrowserPath, 302);
+    }
     if (!pages) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
     return reply.type('text/html; charset=utf-8').send(pages[editionForRequest(request)]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnsupportedBrowser } from './unsupported-browser.js';
+import { isUnsupportedBrowser } from './browser-support-rules.js';
 
 const userAgents = {
   ie10: 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)',
