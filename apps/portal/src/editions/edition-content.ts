@@ -17,6 +17,11 @@ export type EditionContent = {
   /** The message shown when a member of the other product line signs in here. */
   wrongProgramMessage: LoginMessageKey;
   wrongProgramLinkText: string;
+  /**
+   * The header's links for a visitor (spec section 2): PLAN OPTIONS, REVIEWS and ENROLL NOW are
+   * federal edition only.
+   */
+  visitorHeaderLinks: ReadonlyArray<{ label: string; href: string; variant?: 'link' | 'button' }>;
   /** Links offered by the page-not-found screen (spec section 2). */
   notFoundLinks: ReadonlyArray<{ label: string; href: string }>;
   /** In the individual edition the home page is the login page (spec section 2). */

@@ -49,7 +49,12 @@ export function PortalHeader() {
             />
           </>
         ) : (
-          <HeaderNavLink href="/login">{shellCopy.login}</HeaderNavLink>
+          // Enroll is to hide while account creation is in progress; that flow does not exist yet.
+          edition.visitorHeaderLinks.map((link) => (
+            <HeaderNavLink key={link.href} href={link.href} variant={link.variant ?? 'link'}>
+              {link.label}
+            </HeaderNavLink>
+          ))
         )}
       </HeaderNav>
     </SiteHeader>

@@ -2,6 +2,7 @@ import { PageMain, SkipLink, ToastProvider } from '@portal/ui';
 import { Outlet, useMatches } from 'react-router';
 import { deepestHandle } from '../app/route-handle.js';
 import { usePageTitle } from '../app/use-page-title.js';
+import { useScrollToHash } from '../app/use-scroll-to-hash.js';
 import { PortalFooter } from './portal-footer.js';
 import { PortalHeader } from './portal-header.js';
 import { RequestsBusyIndicator } from './requests-busy-indicator.js';
@@ -11,6 +12,7 @@ import { shellCopy } from './shell-copy.js';
 /** The one shell every route lives in (spec section 2 'Route table'). */
 export function RootLayout() {
   usePageTitle();
+  useScrollToHash();
   // Spec section 2: /unsupported-browser shows neither header nor footer.
   const showChrome = deepestHandle(useMatches())?.chrome !== 'none';
   return (

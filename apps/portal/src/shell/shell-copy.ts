@@ -2,7 +2,6 @@
 export const shellCopy = {
   skipToMain: 'Skip to main content',
   primaryNavigation: 'Main',
-  login: 'LOGIN',
   dashboard: 'DASHBOARD',
   myAccount: 'MY ACCOUNT',
   banks: 'Banks',

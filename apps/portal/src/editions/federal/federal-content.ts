@@ -10,6 +10,13 @@ export const federalContent: EditionContent = {
   logoAlt: 'Federal Legal Plan home',
   wrongProgramMessage: 'wrongProgramFederal',
   wrongProgramLinkText: 'Go to the individual legal plans site',
+  visitorHeaderLinks: [
+    { label: 'PLAN OPTIONS', href: '/tools/compare-plans' },
+    { label: 'REVIEWS', href: '/#reviews' },
+    { label: 'FAQS', href: '/faqs' },
+    { label: 'LOGIN', href: '/login' },
+    { label: 'ENROLL NOW', href: '/account-creation/get-started', variant: 'button' },
+  ],
   notFoundLinks: [
     { label: 'Home', href: '/' },
     { label: 'Plan Options', href: '/tools/compare-plans' },

@@ -10,6 +10,10 @@ export const individualContent: EditionContent = {
   logoAlt: 'Individual Legal Plans home',
   wrongProgramMessage: 'wrongProgramIndividual',
   wrongProgramLinkText: 'Go to the federal legal plan site',
+  visitorHeaderLinks: [
+    { label: 'FAQS', href: '/faqs' },
+    { label: 'LOGIN', href: '/login' },
+  ],
   notFoundLinks: [
     { label: 'Enroll', href: '/account-creation/get-started' },
     { label: 'Log In', href: '/login' },
