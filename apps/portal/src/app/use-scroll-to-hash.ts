@@ -11,6 +11,7 @@ const waitForTargetMs = 2000;
  */
 export function useScrollToHash() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every page change scrolls, not only a new hash.
   useEffect(() => {
     if (!hash) {
       window.scrollTo({ top: 0 });

@@ -26,7 +26,6 @@ export type EditionContent = {
   notFoundLinks: ReadonlyArray<{ label: string; href: string }>;
   /** In the individual edition the home page is the login page (spec section 2). */
   homeRedirectsToLogin: boolean;
-  homeIntro: string;
   footerDisclaimer: string;
   /** The compliance page's intro, naming the federal plan or the individual plans (spec section 2). */
   complianceIntro: string;

@@ -25,8 +25,6 @@ export const federalContent: EditionContent = {
     { label: 'Log In', href: '/login' },
   ],
   homeRedirectsToLogin: false,
-  homeIntro:
-    'Affordable legal help for federal employees, annuitants and their families: a network of attorneys for the everyday legal matters of life, paid through your benefits.',
   footerDisclaimer:
     'The Federal Legal Plan is a group legal plan offered to eligible federal employees and annuitants. Plans are administered by a third-party administrator; in Florida and California a separately licensed entity administers the plan. Coverage is subject to the terms, limitations and exclusions of the group policy.',
   complianceIntro:

@@ -19,8 +19,6 @@ export const individualContent: EditionContent = {
     { label: 'Log In', href: '/login' },
   ],
   homeRedirectsToLogin: true,
-  homeIntro:
-    'Legal plans for you and your family: unlimited visits with a network attorney for covered matters, with no copays or deductibles.',
   footerDisclaimer:
     'Individual Legal Plans are offered to individual customers and their families. Plans are administered by a third-party administrator; in Florida and California a separately licensed entity administers the plan. Coverage is subject to the terms, limitations and exclusions of the plan documents.',
   complianceIntro:

@@ -1,5 +1,42 @@
+/** The public home page (spec sections 1, 2 and 9). Prices, reviews and FAQs are served content. */
 export const homeCopy = {
   title: 'Home',
+  claimsLabel: 'What the plan offers',
+  claims: [
+    'A network of over 18,000 attorneys',
+    'Over 80 types of legal matters covered',
+    'Unlimited visits',
+    'No copays or deductibles',
+    'Wills in as little as 15 minutes',
+  ],
+  rateClaim: 'An average attorney rate of $370 an hour',
+  footnoteMarker: 'Footnote',
+  footnoteText:
+    'The average attorney rate quoted on this page is based on an average hourly rate of $370.00.',
+  footnoteBack: 'Back to the claim',
+  footnotesLabel: 'Footnotes',
   enroll: 'Enroll now',
-  logIn: 'Log in',
+  plansHeading: 'Compare plans',
+  pricesLabel: 'Monthly prices',
+  perMonth: 'per month',
+  loadingPrices: 'Loading prices…',
+  loadingComparison: 'Loading the plan comparison…',
+  estimateSavings: 'Estimate savings',
+  howItWorks: 'How it works',
+  reviewsHeading: 'What our members say',
+  loadingReviews: 'Loading reviews…',
+  faqHeading: 'Frequently asked questions',
+  loadingFaqs: 'Loading questions…',
+  moreFaqs: 'Additional FAQs',
 } as const;
+
+/** Where the home page's links and downloads go (spec section 2). */
+export const homeLinks = {
+  enroll: '/account-creation/get-started',
+  estimateSavings: '/tools/legal-calculator',
+  planHighlights: '/assets/policy-documents/plan-highlights.pdf',
+  faqs: '/faqs',
+} as const;
+
+/** Spec section 9: the home page shows the first 5 questions. */
+export const homeFaqLimit = 5;

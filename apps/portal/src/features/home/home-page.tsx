@@ -1,14 +1,19 @@
-import { Link } from '@portal/ui';
+import { Stack } from '@portal/ui';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useEdition } from '../../editions/edition-context.js';
 import { sessionStore, useSession } from '../../session/session-store.js';
-import * as styles from '../../styles/page.css.js';
-import { homeCopy } from './home-copy.js';
+import * as pageStyles from '../../styles/page.css.js';
+import { HomeFaqs } from './home-faqs.js';
+import { Footnotes } from './home-footnotes.js';
+import { HomeHero } from './home-hero.js';
+import { HomePlans } from './home-plans.js';
+import { HomeReviews } from './home-reviews.js';
 
 /**
- * The public home page. Opening it clears the session (spec section 2); in the individual edition
- * the root path is the login page.
+ * The public home page (spec sections 1, 2 and 9). Opening it clears the session (spec section 2);
+ * in the individual edition the root path is the login page. Each section reads its own asset and
+ * hides its content when that asset fails, so one missing file leaves the rest of the page whole.
  */
 export function HomePage() {
   const edition = useEdition();
@@ -20,19 +25,14 @@ export function HomePage() {
 
   if (edition.homeRedirectsToLogin) return <Navigate to="/login" replace />;
   return (
-    <section className={styles.page} aria-labelledby="home-heading">
-      <h1 id="home-heading" className={styles.heading}>
-        {edition.productName}
-      </h1>
-      <p>{edition.homeIntro}</p>
-      <ul className={styles.linkList}>
-        <li>
-          <Link href="/account-creation/get-started">{homeCopy.enroll}</Link>
-        </li>
-        <li>
-          <Link href="/login">{homeCopy.logIn}</Link>
-        </li>
-      </ul>
-    </section>
+    <div className={pageStyles.page}>
+      <Stack gap={8}>
+        <HomeHero productName={edition.productName} />
+        <HomePlans productFlag={edition.productFlag} />
+        <HomeReviews />
+        <HomeFaqs />
+        <Footnotes />
+      </Stack>
+    </div>
   );
 }
