@@ -2,7 +2,6 @@ import { formatMessage } from '@portal/forms';
 
 /** Spec sections 2 and 8: the locked-account page. */
 export const accountLockedCopy = {
-  title: 'Account locked',
   heading: formatMessage('accountLockedHeading'),
   tooManyAttempts:
     'For your security, your account has been locked due to too many previous invalid login attempts.',

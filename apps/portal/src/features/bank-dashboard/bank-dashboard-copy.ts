@@ -1,6 +1,5 @@
 /** Spec section 2 'Bank dashboard'; messages come from the served catalogue (useErrorMessage). */
 export const bankDashboardCopy = {
-  title: 'Bank accounts',
   heading: 'Your bank accounts.',
   changeBankHelp:
     'To change the bank account for a plan, go to View Payments for that plan and choose Change Bank Account.',

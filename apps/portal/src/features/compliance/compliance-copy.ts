@@ -5,7 +5,6 @@ import { policyDocuments } from '../../content/policy-documents.js';
  * plans is edition content (`complianceIntro`).
  */
 export const complianceCopy = {
-  title: 'Compliance and legal',
   heading: 'Compliance and legal documentation.',
   tableCaption: 'Compliance and legal documents',
   documentColumn: 'Document',

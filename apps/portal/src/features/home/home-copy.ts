@@ -1,6 +1,5 @@
 /** The public home page (spec sections 1, 2 and 9). Prices, reviews and FAQs are served content. */
 export const homeCopy = {
-  title: 'Home',
   claimsLabel: 'What the plan offers',
   claims: [
     'A network of over 18,000 attorneys',

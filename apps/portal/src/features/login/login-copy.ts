@@ -1,6 +1,5 @@
 /** The login screen's words (spec section 2). Messages come from the @portal/forms catalogue. */
 export const loginCopy = {
-  title: 'Log in',
   heading: 'Log in to your account',
   usernameLabel: 'Username',
   passwordLabel: 'Password',

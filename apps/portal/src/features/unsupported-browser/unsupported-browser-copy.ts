@@ -1,6 +1,5 @@
 /** /unsupported-browser (spec section 2). */
 export const unsupportedBrowserCopy = {
-  title: 'Browser not supported',
   heading: 'This browser is not supported!',
   advice:
     'To use this site, please open it in a current version of Microsoft Edge, Google Chrome, Mozilla Firefox or Apple Safari.',
