@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useDismissibleError } from '../internal/story-fixtures';
 import { Link } from '../Link/Link';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 
@@ -12,17 +12,7 @@ const errorMessages = {
 
 /** A checkbox whose error the member can dismiss, as the forms do. */
 function DismissibleCheckbox(args: CheckboxProps) {
-  const [errorKey, setErrorKey] = useState(args.errorKey);
-  return (
-    <Checkbox
-      {...args}
-      errorKey={errorKey}
-      onDismissError={() => {
-        setErrorKey(undefined);
-        args.onDismissError?.();
-      }}
-    />
-  );
+  return <Checkbox {...args} {...useDismissibleError(args)} />;
 }
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useDismissibleError } from '../internal/story-fixtures';
 import { DateField, type DateFieldProps } from './DateField';
 
 /** Stands in for the forms package's catalogue: the kit only turns keys into text through it. */
@@ -8,17 +9,7 @@ const errorMessages = { required: 'Required.', date: 'Invalid. Try again.' } as 
 
 /** A field whose error the member can dismiss, as the forms do. */
 function DismissibleDateField(args: DateFieldProps) {
-  const [errorKey, setErrorKey] = useState(args.errorKey);
-  return (
-    <DateField
-      {...args}
-      errorKey={errorKey}
-      onDismissError={() => {
-        setErrorKey(undefined);
-        args.onDismissError?.();
-      }}
-    />
-  );
+  return <DateField {...args} {...useDismissibleError(args)} />;
 }
 
 /** The app owns the ISO value. */

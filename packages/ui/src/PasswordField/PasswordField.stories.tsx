@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useDismissibleError } from '../internal/story-fixtures';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 const errorMessages = { required: 'Required.', maxlength: 'Invalid. Try again.' } as const;
 
 function DismissiblePasswordField(args: PasswordFieldProps) {
-  const [errorKey, setErrorKey] = useState(args.errorKey);
-  return (
-    <PasswordField
-      {...args}
-      errorKey={errorKey}
-      onDismissError={() => {
-        setErrorKey(undefined);
-        args.onDismissError?.();
-      }}
-    />
-  );
+  return <PasswordField {...args} {...useDismissibleError(args)} />;
 }
 
 const meta = {

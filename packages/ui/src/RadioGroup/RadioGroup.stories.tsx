@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useDismissibleError } from '../internal/story-fixtures';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup';
 
 /** Stands in for the forms package's catalogue: the kit only turns keys into text through it. */
@@ -18,17 +19,7 @@ const enrollmentOptions = [
 
 /** A group whose error the member can dismiss, as the forms do. */
 function DismissibleRadioGroup(args: RadioGroupProps) {
-  const [errorKey, setErrorKey] = useState(args.errorKey);
-  return (
-    <RadioGroup
-      {...args}
-      errorKey={errorKey}
-      onDismissError={() => {
-        setErrorKey(undefined);
-        args.onDismissError?.();
-      }}
-    />
-  );
+  return <RadioGroup {...args} {...useDismissibleError(args)} />;
 }
 
 /** The app owns the value: the group shows what the app says. */

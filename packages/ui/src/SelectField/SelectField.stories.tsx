@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useDismissibleError } from '../internal/story-fixtures';
 import { SelectField, type SelectFieldProps } from './SelectField';
 
 /** Stands in for the forms package's catalogue: the kit only turns keys into text through it. */
@@ -15,17 +15,7 @@ const relationshipOptions = [
 
 /** A select whose error the member can dismiss, as the forms do. */
 function DismissibleSelectField(args: SelectFieldProps) {
-  const [errorKey, setErrorKey] = useState(args.errorKey);
-  return (
-    <SelectField
-      {...args}
-      errorKey={errorKey}
-      onDismissError={() => {
-        setErrorKey(undefined);
-        args.onDismissError?.();
-      }}
-    />
-  );
+  return <SelectField {...args} {...useDismissibleError(args)} />;
 }
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useDismissibleError } from '../internal/story-fixtures';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** Stands in for the forms package's catalogue: the kit only turns keys into text through it. */
@@ -12,17 +12,7 @@ const errorMessages = {
 
 /** A field whose error the user can dismiss, as the login form does. */
 function DismissibleTextField(args: TextFieldProps) {
-  const [errorKey, setErrorKey] = useState(args.errorKey);
-  return (
-    <TextField
-      {...args}
-      errorKey={errorKey}
-      onDismissError={() => {
-        setErrorKey(undefined);
-        args.onDismissError?.();
-      }}
-    />
-  );
+  return <TextField {...args} {...useDismissibleError(args)} />;
 }
 
 const meta = {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '../Link/Link';
 
 /**
@@ -22,3 +23,18 @@ export const demoAccountItems = [
   { label: 'Banks', href: '/bank-dashboard' },
   { label: 'Security Settings', href: '/security-dashboard' },
 ] as const;
+
+/**
+ * For stories: a field's error that the member can dismiss, as the forms bindings do — the error
+ * key is held in state, the close button clears it, and the story's own handler still hears it.
+ */
+export function useDismissibleError(args: { errorKey?: string; onDismissError?: () => void }) {
+  const [errorKey, setErrorKey] = useState(args.errorKey);
+  return {
+    errorKey,
+    onDismissError: () => {
+      setErrorKey(undefined);
+      args.onDismissError?.();
+    },
+  };
+}
