@@ -205,6 +205,7 @@ function playwrightCounts(file) {
   return {
     passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
     failed: report.stats.unexpected ?? 0,
+    flaky: report.stats.flaky ?? 0,
   };
 }
 
@@ -320,8 +321,9 @@ function test() {
   let failed = 0;
   process.stdout.write('\n[portal] Results\n');
   for (const result of results) {
+    const flaky = result.counts?.flaky ? ` (${result.counts.flaky} passed only on retry)` : '';
     const tests = result.counts
-      ? `${result.counts.passed} passed, ${result.counts.failed} failed`
+      ? `${result.counts.passed} passed, ${result.counts.failed} failed${flaky}`
       : '';
     process.stdout.write(
       `  ${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(11)} ${result.seconds.toFixed(0).padStart(4)} s  ${tests}${result.note ? ` (${result.note})` : ''}\n`,

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium-launch.js';
 import { editionFixtures } from './e2e/support/editions.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 /**
@@ -21,18 +21,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {
-    launchOptions: {
-      executablePath: chromiumPath,
-      // As root in a container Chromium needs --no-sandbox; the rest keep it off this closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../chromium-launch.js';
 
 /*
  * Another team's view of the kit: @portal/tokens and @portal/ui packed exactly as npm would publish
@@ -14,7 +15,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scratch = path.join(root, '.test-output', 'consumer-app');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function packInto(workspace: string, name: string) {
   const packDir = path.join(scratch, 'packs');
@@ -126,7 +126,7 @@ describe('a scratch app using the published packages', () => {
     expect(css).toContain('--portal-color-primary');
 
     const server = await preview({ root: scratch, logLevel: 'error', preview: { port: 0 } });
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       const page = await browser.newPage();
       await page.goto(server.resolvedUrls?.local[0] ?? '');

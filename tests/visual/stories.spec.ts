@@ -25,7 +25,7 @@ const editions = ['federal', 'individual'] as const;
  * One preview page per worker, switched from story to story through Storybook's own channel
  * (as its manager does) instead of reloading the preview bundle for every screenshot.
  */
-const test = base.extend<Record<string, never>, { preview: Page }>({
+const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use, workerInfo) => {
       const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
