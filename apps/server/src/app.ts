@@ -10,6 +10,8 @@ import type { Database } from './db/create-database.js';
 import { docsRoutes } from './docs/docs-routes.js';
 import { encryptionRoutes } from './encryption/encryption-routes.js';
 import { healthRoutes } from './health/health-routes.js';
+import { devOutboxRoutes } from './outbox/dev-outbox-routes.js';
+import { createMessenger } from './outbox/messenger.js';
 import { installEnvelopeEncryption } from './platform/envelope-encryption.js';
 import {
   answerFrameworkError,
@@ -74,6 +76,12 @@ export async function buildApp({
   // Counts still held in memory reach the shared table before the caller closes the database.
   app.addHook('onClose', () => limiter.close());
   const rules = rateRules(config.rateLimits);
+  const messenger = createMessenger({
+    db,
+    smtp: config.mail.smtpUrl ? { url: config.mail.smtpUrl, from: config.mail.from } : null,
+    log: app.log,
+  });
+  app.addHook('onClose', () => messenger.close());
 
   await app.register(
     async (api) => {
@@ -96,6 +104,7 @@ export async function buildApp({
   );
 
   await app.register(contentRoutes);
+  await app.register(devOutboxRoutes, { db, demoMode: config.demoMode });
   await app.register(webRoutes, { portalDist: config.portalDist, editionForRequest });
 
   return app;

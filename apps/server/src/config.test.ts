@@ -62,6 +62,8 @@ describe('loadConfig', () => {
         RATE_LIMIT_LOGIN_PER_USER_ID: '5',
         RATE_LIMIT_LOGIN_WINDOW_SECONDS: '600',
         RATE_LIMIT_SYNC_MS: '0',
+        SMTP_URL: 'smtp://relay.example.org:587',
+        MAIL_FROM: 'Benefits <benefits@example.org>',
       },
       cwd,
     );
@@ -87,6 +89,8 @@ describe('loadConfig', () => {
         loginWindowSeconds: 600,
         syncMs: 0,
       },
+      demoMode: true,
+      mail: { smtpUrl: 'smtp://relay.example.org:587', from: 'Benefits <benefits@example.org>' },
     });
   });
 
@@ -121,9 +125,30 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless told to', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }, cwd).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }, cwd).seedDemoData).toBe(
-      true,
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' };
+    expect(loadConfig(production, cwd).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }, cwd).seedDemoData).toBe(true);
+  });
+
+  it('keeps email in the demo outbox unless SMTP_URL is set, and requires it in production', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ demoMode: true, mail: { smtpUrl: null } });
+    expect(
+      loadConfig(
+        { SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Portal <p@x.example>' },
+        cwd,
+      ).mail,
+    ).toEqual({ smtpUrl: 'smtps://user:secret@mail.example:465', from: 'Portal <p@x.example>' });
+    expect(configError({ NODE_ENV: 'production' })).toContain(
+      'SMTP_URL must be set when NODE_ENV=production',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal' }, cwd).demoMode,
+    ).toBe(false);
+    expect(configError({ SMTP_URL: 'http://mail.example' })).toContain(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(configError({ MAIL_FROM: 'Portal <p@x.example>\r\nBcc: all@x.example' })).toContain(
+      'MAIL_FROM must be one line holding an email address',
     );
   });
 

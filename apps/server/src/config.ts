@@ -34,6 +34,17 @@ export interface PortalConfig {
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string[];
   rateLimits: RateLimitConfig;
+  /**
+   * Demo mode (NODE_ENV other than production): /dev/outbox shows what was sent, and email stays
+   * in the outbox unless SMTP_URL is set.
+   */
+  demoMode: boolean;
+  mail: {
+    /** smtp:// or smtps:// with credentials; null keeps email in the outbox (demo mode only). */
+    smtpUrl: string | null;
+    /** The From header of every email. */
+    from: string;
+  };
 }
 
 /** Limits per fixed window; 0 turns a limit off. */
@@ -130,6 +141,12 @@ const environmentSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ADDRESS: countOrOff.default(100),
   RATE_LIMIT_LOGIN_PER_USER_ID: countOrOff.default(20),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveWholeNumber.default(900),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  // One header line: a line break here would let the value add headers of its own.
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*@[^\r\n]*$/, { error: 'must be one line holding an email address' })
+    .default('Benefits Portal <no-reply@benefits-portal.example>'),
   RATE_LIMIT_SYNC_MS: wholeNumber(0, 60_000, 'a whole number from 0 to 60000').default(250),
 });
 
@@ -181,6 +198,12 @@ export function loadConfig(
     );
   }
 
+  if (vars.NODE_ENV === 'production' && vars.SMTP_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL must be set when NODE_ENV=production (without it, email would stay in the demo outbox)',
+    );
+  }
+
   return {
     host: vars.HOST,
     editions: {
@@ -217,5 +240,7 @@ export function loadConfig(
       loginWindowSeconds: vars.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
       syncMs: vars.RATE_LIMIT_SYNC_MS,
     },
+    demoMode: vars.NODE_ENV !== 'production',
+    mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
   };
 }

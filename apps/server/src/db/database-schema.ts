@@ -162,6 +162,25 @@ export type AuditEventKind =
   | 'bank.deleted'
   | 'bank.delete-refused';
 
+/** Every email and text message sent (migration 0003); see apps/server/src/outbox. */
+export interface OutboxMessagesTable {
+  message_id: string;
+  /** Null for mail to someone who is not (yet) a member, such as a contact form's support copy. */
+  member_id: string | null;
+  channel: OutboxChannel;
+  /** An email address or a phone number. */
+  recipient: string;
+  /** Emails only. */
+  subject: string | null;
+  /** Kept only for messages delivered to the outbox itself (demo mode); null once sent by SMTP. */
+  body: string | null;
+  /** 'outbox': kept here for /dev/outbox (demo mode); 'smtp': handed to the SMTP server. */
+  delivery: 'outbox' | 'smtp';
+  created_at: string;
+}
+
+export type OutboxChannel = 'email' | 'sms';
+
 export interface PortalDatabase {
   members: MembersTable;
   sessions: SessionsTable;
@@ -172,6 +191,7 @@ export interface PortalDatabase {
   audit_events: AuditEventsTable;
   service_keys: ServiceKeysTable;
   rate_limit_counters: RateLimitCountersTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -17,6 +17,7 @@ describe('migrateToLatest', () => {
         'enrollment_dependents',
         'enrollments',
         'members',
+        'outbox_messages',
         'rate_limit_counters',
         'service_keys',
         'sessions',

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { createCoreTables } from './0001-create-core-tables.js';
 import { addTokensKeysAndRateLimits } from './0002-tokens-keys-rate-limits.js';
+import { addOutbox } from './0003-outbox.js';
 
 /**
  * Migrations as code rather than files read from a folder, so the bundled dist/ carries them.
@@ -9,6 +10,7 @@ import { addTokensKeysAndRateLimits } from './0002-tokens-keys-rate-limits.js';
 const migrations: Record<string, Migration> = {
   '0001-create-core-tables': createCoreTables,
   '0002-tokens-keys-rate-limits': addTokensKeysAndRateLimits,
+  '0003-outbox': addOutbox,
 };
 
 export const portalMigrations: MigrationProvider = {
