@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // axe over a page with every FAQ open takes seconds on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {
