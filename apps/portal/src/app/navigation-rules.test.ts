@@ -36,11 +36,11 @@ describe('decideEntry (spec section 2, Navigation rules)', () => {
     ).toEqual({ kind: 'redirect', to: memberHomePath, replace: false, formResubmission: true });
   });
 
-  it('lets a member reload the dashboard itself, and reach member pages through the app', () => {
+  it('treats a direct load of the dashboard alike, replacing its entry, and lets the app reach member pages', () => {
     for (const pathname of ['/dashboard', '/dashboard/']) {
       expect(
         decideEntry({ access: 'member', isLoggedIn: true, isDirectLoad: true, pathname }),
-      ).toEqual({ kind: 'show' });
+      ).toEqual({ kind: 'redirect', to: memberHomePath, replace: true, formResubmission: true });
     }
     expect(
       decideEntry({

@@ -33,9 +33,10 @@ export interface EntryFacts {
  * Whether a page may show:
  * - a visitor opening a member page goes home (spec: an unauthenticated first load of a non-public
  *   URL redirects to home), silently;
- * - a member opening a member page directly, other than their home, is told 'Form resubmission!
- *   Page will be redirected to user home.' and goes to the dashboard. The entry of the page stays
- *   behind it, so Back from the dashboard meets the pinned history rather than leaving the site.
+ * - a member opening a member page directly (typed, bookmarked or reloaded; the dashboard too) is
+ *   told 'Form resubmission! Page will be redirected to user home.' and goes to their home, the
+ *   dashboard. The loaded page's entry stays behind it, so Back from the dashboard meets the pinned
+ *   history rather than leaving the site.
  */
 export function decideEntry({
   access,
@@ -47,8 +48,10 @@ export function decideEntry({
   if (!isLoggedIn) {
     return { kind: 'redirect', to: visitorHomePath, replace: true, formResubmission: false };
   }
-  if (isDirectLoad && normalizePath(pathname) !== memberHomePath) {
-    return { kind: 'redirect', to: memberHomePath, replace: false, formResubmission: true };
+  if (isDirectLoad) {
+    // Over the loaded page's entry (pinned Back meets it), or in place of the dashboard's own.
+    const atHome = normalizePath(pathname) === memberHomePath;
+    return { kind: 'redirect', to: memberHomePath, replace: atHome, formResubmission: true };
   }
   return { kind: 'show' };
 }

@@ -37,7 +37,7 @@ export function PortalFooter() {
       </nav>
       <div className={styles.administeredBy}>
         <p className={styles.administeredByLabel}>
-          {shellCopy.administeredBy}
+          <span>{shellCopy.administeredBy}</span>
           <AdministeredByLogo
             label={shellCopy.administratorName}
             wordmark={shellCopy.administratorWordmark}

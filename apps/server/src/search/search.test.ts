@@ -51,7 +51,7 @@ async function results(body: SiteSearchRequest, edition: 'MFB' | 'MP' = 'MFB') {
 
 describe('GET /search/autocomplete (spec section 7: exempt from encryption, open to visitors)', () => {
   it('suggests titles of matching pages and questions for the words typed so far', async () => {
-    const answer = await autocomplete('?text=wil');
+    const answer = await autocomplete('?text=will');
 
     expect(answer.statusCode).toBe(200);
     const { returnCode, strReturnObject } = answer.json<SearchAutocompleteResponse>();

@@ -12,7 +12,7 @@ import type { SiteDocument } from './site-documents.js';
 const stopWords = new Set(
   (
     'a an and are as at be by can do does for from how i if in is it my of on or our ' +
-    'the this to we what when where which who why will with you your'
+    'the this to we what when where which who why with you your'
   ).split(' '),
 );
 
