@@ -91,6 +91,8 @@ test.describe('analytics: marketing parameters of an entry link (spec section 2)
   }) => {
     await page.goto('/faqs?UTM_SOURCE=EMAIL&Cid=C-100&MLPID=ML.7&btid=BT_9&utm=newsletter');
 
+    // The page view is pushed once the page has rendered, after the load event.
+    await expect.poll(async () => (await dataLayerEvents(page)).length).toBeGreaterThan(0);
     const [view] = await dataLayerEvents(page);
     expect(view).toMatchObject({
       event: 'pageView',
@@ -102,6 +104,7 @@ test.describe('analytics: marketing parameters of an entry link (spec section 2)
     // A later page, and the session clearing of a header link, keep the visit's attribution.
     await page.getByRole('banner').getByRole('link', { name: 'LOGIN' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(async () => (await dataLayerEvents(page)).at(-1)?.page.path).toBe('/login');
     const views = (await dataLayerEvents(page)).filter((entry) => entry.event === 'pageView');
     expect(views.at(-1)).toMatchObject({
       page: { path: '/login' },
@@ -113,6 +116,8 @@ test.describe('analytics: marketing parameters of an entry link (spec section 2)
   test('leave out a marketing source that is not on the allowed list', async ({ page }) => {
     await page.goto('/faqs?utm_source=unknown-network&utm=spam&cid=C-1');
 
+    // The page view is pushed once the page has rendered, after the load event.
+    await expect.poll(async () => (await dataLayerEvents(page)).length).toBeGreaterThan(0);
     const [view] = await dataLayerEvents(page);
     expect(view).toMatchObject({
       user: { cId: 'C-1' },
