@@ -22,6 +22,11 @@ test.describe('header', () => {
     await expect(navigation.getByRole('link', { name: 'FAQS' })).toBeVisible();
     await expect(enroll).toHaveCount(0);
     await expectNoAxeViolations(page);
+
+    // Spec section 4: opening the compliance page resets the account-creation state.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Compliance & Legal' }).click();
+    await expect(page).toHaveURL(/\/compliance-and-legal$/);
+    await expect(enroll).toHaveCount(edition.productFlag === 'MFB' ? 1 : 0);
   });
 
   test('the logo takes a visitor home, clearing the session', async ({ page, edition }) => {

@@ -2,6 +2,7 @@ import { PageMain, SkipLink, ToastProvider } from '@portal/ui';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { usePageViewAnalytics } from '../analytics/use-analytics.js';
 import { deepestHandle } from '../app/route-handle.js';
+import { useFlowFlags } from '../app/use-flow-flags.js';
 import { NavigationEntryProvider, useBackButtonRule } from '../app/use-navigation-rules.js';
 import { usePageTitle } from '../app/use-page-title.js';
 import { useSameUrlReloadCount } from '../app/use-same-url-reload.js';
@@ -40,12 +41,13 @@ export function RootLayout() {
 
 /**
  * What the shell does on every navigation, inside the toast provider so the rules can speak:
- * title, anchors, the Back button rule and the page-view analytics event.
+ * title, anchors, the Back button rule, the page-view analytics event and the flow flags.
  */
 function ShellBehaviours() {
   usePageTitle();
   useScrollToHash();
   useBackButtonRule();
   usePageViewAnalytics();
+  useFlowFlags();
   return null;
 }
