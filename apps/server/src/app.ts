@@ -24,6 +24,7 @@ import { installApiRateLimit, rateRules } from './platform/rate-limits.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { lazyEnvelopeKeys } from './platform/service-keys.js';
 import { installSessions } from './platform/sessions.js';
+import { searchRoutes } from './search/search-routes.js';
 import { type EditionForRequest, editionByListeningPort } from './web/edition-for-request.js';
 import { webRoutes } from './web/web-routes.js';
 
@@ -99,6 +100,7 @@ export async function buildApp({
       await api.register(authRoutes, { prefix, db, config, limiter });
       await api.register(encryptionRoutes, { prefix, keys: envelopeKeys });
       await api.register(bankRoutes, { prefix, db });
+      await api.register(searchRoutes, { prefix, editionForRequest });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,14 @@ import {
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
 } from './contracts/refresh-token-contract.js';
+import {
+  searchAutocompletePath,
+  searchAutocompleteRequestSchema,
+  searchAutocompleteResponseSchema,
+  siteSearchPath,
+  siteSearchRequestSchema,
+  siteSearchResponseSchema,
+} from './contracts/search-contracts.js';
 
 /**
  * Every endpoint the portal calls: path, contracts and how it travels. Encrypted unless it says
@@ -100,6 +108,31 @@ export const endpoints = {
       'same transaction. A bank in use (E) or pending use (FE) for a plan, or not flagged for ' +
       'delete, is refused with returnCode 300 and a message. A bank id of another member, an ' +
       'unknown or an already deleted one answers 404, and so does another strMember_Id.',
+  },
+  searchAutocomplete: {
+    path: searchAutocompletePath,
+    method: 'GET',
+    request: searchAutocompleteRequestSchema,
+    response: searchAutocompleteResponseSchema,
+    encrypted: false,
+    summary: 'Search suggestions as the member types',
+    description:
+      'GET with the typed words in the query string (`?text=`). Answers up to 8 titles of the ' +
+      "best matching pages and questions of this edition's site. Needs no sign-in; exempt from " +
+      'the encryption envelope (spec section 7: the search service). Text that is empty or longer ' +
+      'than 100 characters answers 400.',
+  },
+  siteSearch: {
+    path: siteSearchPath,
+    request: siteSearchRequestSchema,
+    response: siteSearchResponseSchema,
+    encrypted: false,
+    summary: 'Search the public site',
+    description:
+      "Searches this edition's public content (its pages, the FAQs, the plan comparison and the " +
+      'privacy notice) with the site search request of spec section 3, and answers one page of ' +
+      'results (title, link, category, snippet), the total, and on request the Category facet ' +
+      'counts and related searches. Needs no sign-in; exempt from the encryption envelope.',
   },
 } as const satisfies Record<string, Endpoint>;
 

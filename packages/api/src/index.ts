@@ -61,6 +61,26 @@ export {
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
 } from './contracts/refresh-token-contract.js';
+export {
+  type SearchAutocompleteRequest,
+  type SearchAutocompleteResponse,
+  type SearchCategory,
+  type SiteSearchAnswer,
+  type SiteSearchRequest,
+  type SiteSearchResponse,
+  type SiteSearchResult,
+  searchAutocompletePath,
+  searchAutocompleteRequestSchema,
+  searchAutocompleteResponseSchema,
+  searchCategories,
+  searchPerPageDefault,
+  searchPerPageMax,
+  searchSuggestionsMax,
+  searchTextMaxLength,
+  siteSearchPath,
+  siteSearchRequestSchema,
+  siteSearchResponseSchema,
+} from './contracts/search-contracts.js';
 export { type User, userSchema } from './contracts/user-schema.js';
 export {
   type EncryptedBody,

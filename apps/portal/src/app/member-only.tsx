@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { useSession } from '../session/session-store.js';
+import { useEntryRule } from './use-navigation-rules.js';
 
-/** Spec section 2: a non-public page opened without a session goes home. */
+/**
+ * Wraps the member routes: renders them only when the navigation rules let the page show (spec
+ * section 2: a visitor goes home; a member opening one directly is told about form resubmission
+ * and goes to the dashboard).
+ */
 export function MemberOnly({ children }: { children: ReactNode }) {
-  const { isLoggedIn } = useSession();
-  return isLoggedIn ? children : <Navigate to="/" replace />;
+  return useEntryRule('member') ? children : null;
 }

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/root-layout.js';
+import { LegacyLoginUserRedirect } from './legacy-login-user-redirect.js';
 import { MemberOnly } from './member-only.js';
 import type { RouteHandle } from './route-handle.js';
 
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'account-locked',
-        handle: handle('Account locked', 'public'),
+        handle: handle('Account locked', 'unguarded'),
         lazy: async () => ({
           Component: (await import('../features/account-locked/account-locked-page.js'))
             .AccountLockedPage,
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
       {
         // Unguarded in the spec (sections 2 and 6): it explains itself to a visitor.
         path: 'bank-dashboard',
-        handle: handle('Bank accounts', 'public'),
+        handle: handle('Bank accounts', 'unguarded'),
         lazy: async () => ({
           Component: (await import('../features/bank-dashboard/bank-dashboard-page.js'))
             .BankDashboardPage,
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'page-not-found',
-        handle: handle('Page not found', 'public'),
+        handle: handle('Page not found', 'unguarded'),
         lazy: async () => ({
           Component: (await import('../features/page-not-found/page-not-found-page.js'))
             .PageNotFoundPage,
@@ -77,10 +78,22 @@ export const routes: RouteObject[] = [
       {
         // Spec section 2: unguarded, header and footer hidden.
         path: 'unsupported-browser',
-        handle: handle('Browser not supported', 'public', 'none'),
+        handle: handle('Browser not supported', 'unguarded', 'none'),
         lazy: async () => ({
           Component: (await import('../features/unsupported-browser/unsupported-browser-page.js'))
             .UnsupportedBrowserPage,
+        }),
+      },
+      {
+        // Spec section 2: in the individual edition the legacy login-user path goes to /login.
+        path: 'login-user',
+        element: <LegacyLoginUserRedirect />,
+      },
+      {
+        path: 'search/:query',
+        handle: handle('Search results', 'unguarded'),
+        lazy: async () => ({
+          Component: (await import('../features/search/search-results-page.js')).SearchResultsPage,
         }),
       },
       {

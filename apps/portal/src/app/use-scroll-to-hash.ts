@@ -1,23 +1,24 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 
 /** How long to wait for a section that renders after its data arrives (the home page's #reviews). */
 const waitForTargetMs = 2000;
 
 /**
- * Spec section 2: links to anchors (/#plans, /#reviews) scroll to their section; other navigation
- * starts at the top of the page. The router changes the page without the browser's own anchor
- * scrolling, so the app does it, once the target exists.
+ * Spec section 2: links to anchors (/#plans, /#reviews) scroll to their section. react-router's
+ * ScrollRestoration (in the shell) restores positions on Back and Forward, scrolls to an anchor
+ * that is already on the page and otherwise to the top; this hook completes it for a section that
+ * appears only once its content has loaded.
  */
 export function useScrollToHash() {
-  const { pathname, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every page change scrolls, not only a new hash.
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  // The document's first location also counts as POP; an anchor in the loaded address is followed.
+  const firstKey = useRef(key);
   useEffect(() => {
-    if (!hash) {
-      window.scrollTo({ top: 0 });
-      return;
-    }
+    if (!hash || (navigationType === 'POP' && key !== firstKey.current)) return;
     const id = decodeURIComponent(hash.slice(1));
+    if (document.getElementById(id)) return;
     const deadline = performance.now() + waitForTargetMs;
     let frame = 0;
     const scrollWhenPresent = () => {
@@ -25,7 +26,7 @@ export function useScrollToHash() {
       if (target) target.scrollIntoView();
       else if (performance.now() < deadline) frame = requestAnimationFrame(scrollWhenPresent);
     };
-    scrollWhenPresent();
+    frame = requestAnimationFrame(scrollWhenPresent);
     return () => cancelAnimationFrame(frame);
-  }, [pathname, hash]);
+  }, [key, hash, navigationType]);
 }

@@ -14,6 +14,11 @@ export type EditionContent = {
   titleSuffix: string;
   logoSrc: string;
   logoAlt: string;
+  /**
+   * Where the logo takes a visitor (spec section 2): home in the federal edition, an external
+   * individual legal-plans page in the individual edition. A member's logo goes to the dashboard.
+   */
+  visitorLogoHref: string;
   /** The message shown when a member of the other product line signs in here. */
   wrongProgramMessage: LoginMessageKey;
   wrongProgramLinkText: string;
@@ -21,12 +26,33 @@ export type EditionContent = {
    * The header's links for a visitor (spec section 2): PLAN OPTIONS, REVIEWS and ENROLL NOW are
    * federal edition only.
    */
-  visitorHeaderLinks: ReadonlyArray<{ label: string; href: string; variant?: 'link' | 'button' }>;
+  visitorHeaderLinks: ReadonlyArray<{
+    label: string;
+    href: string;
+    variant?: 'link' | 'button';
+    /** Hidden while account creation is in progress (spec section 2: ENROLL NOW). */
+    hiddenDuringAccountCreation?: boolean;
+    /**
+     * Spec section 4 'Flow flags': a visitor's header link clears the session and sets the flow
+     * flag, except the reviews link, which only scrolls the home page.
+     */
+    keepsSession?: boolean;
+  }>;
   /** Links offered by the page-not-found screen (spec section 2). */
   notFoundLinks: ReadonlyArray<{ label: string; href: string }>;
-  /** In the individual edition the home page is the login page (spec section 2). */
+  /**
+   * In the individual edition the root path and the legacy login-user path redirect to /login
+   * (spec section 2).
+   */
   homeRedirectsToLogin: boolean;
   footerDisclaimer: string;
+  /** The footer's note on the two administrators beside the 'Administered by' logo (spec section 1). */
+  administratorsNote: string;
+  /**
+   * The marketing sources an entry link's utm and utm_source may name (spec section 2: a list of
+   * allowed marketing sources exists); any other value is not captured.
+   */
+  marketingSources: readonly string[];
   /** The compliance page's intro, naming the federal plan or the individual plans (spec section 2). */
   complianceIntro: string;
   /** The privacy notice HTML the privacy page shows (spec section 2: privacy-notice or its individual variant). */

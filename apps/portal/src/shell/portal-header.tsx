@@ -1,18 +1,24 @@
 import { hasPendingAction } from '@portal/forms';
 import { AccountMenu, AlertsBell, HeaderNav, HeaderNavLink, Link, SiteHeader } from '@portal/ui';
+import { memberHomePath } from '../app/navigation-rules.js';
 import { useEdition } from '../editions/edition-context.js';
+import { SiteSearchForm } from '../features/search/site-search-form.js';
 import { sessionStore, useSession } from '../session/session-store.js';
 import { shellCopy } from './shell-copy.js';
 import { useLogOut } from './use-log-out.js';
 
-/** The header of spec section 2: logged-out and logged-in link sets, and the account menu. */
+/**
+ * The header of spec section 2: logo, the logged-out and logged-in link sets, the account menu and
+ * the search form (on every page that has a header).
+ */
 export function PortalHeader() {
   const edition = useEdition();
-  const { isLoggedIn, user } = useSession();
+  const { isLoggedIn, user, accountCreationStarted } = useSession();
   const logOut = useLogOut();
 
-  // Logo click: a member goes to the dashboard; a visitor's session is cleared and they go home.
-  const logoHref = isLoggedIn ? '/dashboard' : '/';
+  // Logo click: a member goes to the dashboard; a visitor's session is cleared and they go home
+  // (in the individual edition, to the external individual legal-plans page).
+  const logoHref = isLoggedIn ? memberHomePath : edition.visitorLogoHref;
   const onLogoClick = isLoggedIn ? undefined : () => sessionStore.clear();
 
   return (
@@ -27,7 +33,7 @@ export function PortalHeader() {
       <HeaderNav aria-label={shellCopy.primaryNavigation}>
         {isLoggedIn && user ? (
           <>
-            <HeaderNavLink href="/dashboard">{shellCopy.dashboard}</HeaderNavLink>
+            <HeaderNavLink href={memberHomePath}>{shellCopy.dashboard}</HeaderNavLink>
             <AlertsBell
               href="/manage-alert"
               pending={hasPendingAction({
@@ -49,14 +55,30 @@ export function PortalHeader() {
             />
           </>
         ) : (
-          // Enroll is to hide while account creation is in progress; that flow does not exist yet.
-          edition.visitorHeaderLinks.map((link) => (
-            <HeaderNavLink key={link.href} href={link.href} variant={link.variant ?? 'link'}>
-              {link.label}
-            </HeaderNavLink>
-          ))
+          edition.visitorHeaderLinks
+            .filter((link) => !(link.hiddenDuringAccountCreation && accountCreationStarted))
+            .map((link) => (
+              <HeaderNavLink
+                key={link.href}
+                href={link.href}
+                variant={link.variant ?? 'link'}
+                onClick={link.keepsSession ? undefined : startVisitorFlow}
+              >
+                {link.label}
+              </HeaderNavLink>
+            ))
         )}
       </HeaderNav>
+      <SiteSearchForm />
     </SiteHeader>
   );
+}
+
+/**
+ * Spec section 4 'Flow flags': a visitor's header link (the reviews link excepted) clears the
+ * session, plan and eligibility state included, and sets the flow flag.
+ */
+function startVisitorFlow() {
+  sessionStore.clear();
+  sessionStore.setFlowStarted(true);
 }

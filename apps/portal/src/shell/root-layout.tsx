@@ -1,7 +1,11 @@
 import { PageMain, SkipLink, ToastProvider } from '@portal/ui';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { usePageViewAnalytics } from '../analytics/use-analytics.js';
 import { deepestHandle } from '../app/route-handle.js';
+import { useFlowFlags } from '../app/use-flow-flags.js';
+import { NavigationEntryProvider, useBackButtonRule } from '../app/use-navigation-rules.js';
 import { usePageTitle } from '../app/use-page-title.js';
+import { useSameUrlReloadCount } from '../app/use-same-url-reload.js';
 import { useScrollToHash } from '../app/use-scroll-to-hash.js';
 import { PortalFooter } from './portal-footer.js';
 import { PortalHeader } from './portal-header.js';
@@ -11,21 +15,39 @@ import { shellCopy } from './shell-copy.js';
 
 /** The one shell every route lives in (spec section 2 'Route table'). */
 export function RootLayout() {
-  usePageTitle();
-  useScrollToHash();
   // Spec section 2: /unsupported-browser shows neither header nor footer.
   const showChrome = deepestHandle(useMatches())?.chrome !== 'none';
+  // Spec section 2: the router reloads on same-URL navigation (the page is keyed afresh).
+  const reloadCount = useSameUrlReloadCount();
   return (
     <ToastProvider>
-      <div className={styles.frame}>
-        <SkipLink label={shellCopy.skipToMain} />
-        {showChrome ? <PortalHeader /> : null}
-        <PageMain className={styles.main}>
-          <Outlet />
-        </PageMain>
-        {showChrome ? <PortalFooter /> : null}
-        <RequestsBusyIndicator />
-      </div>
+      <NavigationEntryProvider>
+        <ShellBehaviours />
+        <div className={styles.frame}>
+          <SkipLink label={shellCopy.skipToMain} />
+          {showChrome ? <PortalHeader /> : null}
+          <PageMain className={styles.main}>
+            <Outlet key={reloadCount} />
+          </PageMain>
+          {showChrome ? <PortalFooter /> : null}
+          <RequestsBusyIndicator />
+        </div>
+        {/* Spec section 2: the router restores scroll position (Back, Forward) and starts a new page at the top. */}
+        <ScrollRestoration />
+      </NavigationEntryProvider>
     </ToastProvider>
   );
+}
+
+/**
+ * What the shell does on every navigation, inside the toast provider so the rules can speak:
+ * title, anchors, the Back button rule, the page-view analytics event and the flow flags.
+ */
+function ShellBehaviours() {
+  usePageTitle();
+  useScrollToHash();
+  useBackButtonRule();
+  usePageViewAnalytics();
+  useFlowFlags();
+  return null;
 }

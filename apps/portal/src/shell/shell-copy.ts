@@ -10,4 +10,10 @@ export const shellCopy = {
   contactUs: 'Contact Us',
   privacyPolicy: 'Privacy Policy',
   complianceAndLegal: 'Compliance & Legal',
+  /** The category of the footer links' link-click analytics events. */
+  footerAnalyticsCategory: 'footer',
+  administeredBy: 'Administered by',
+  administratorName: 'Legal Plan Administrators',
+  /** The name as the logo draws it, on two lines. */
+  administratorWordmark: ['Legal Plan', 'Administrators'],
 } as const;

@@ -40,8 +40,12 @@ export function registerEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
     url: endpoint.path,
     preHandler,
     handler: async (request, reply) => {
-      // A call without a body means the same as `{}` (a GET has none).
-      const body = parseRequestBody(endpoint.request, method === 'GET' ? {} : (request.body ?? {}));
+      // A GET has no body: its fields come in the query string (`?text=…`). A call without a
+      // body means the same as `{}`.
+      const body = parseRequestBody(
+        endpoint.request,
+        method === 'GET' ? (request.query ?? {}) : (request.body ?? {}),
+      );
       return handler({ request, reply, body });
     },
   });

@@ -705,3 +705,52 @@ describe('the encryption envelope', () => {
     ]);
   });
 });
+
+describe('the search service (spec section 7: exempt from the envelope)', () => {
+  it('sends a GET’s fields in the query string, in plain JSON even with encryption on', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      jsonResponse({
+        returnCode: 200,
+        strServerDate: '2026-11-21T10:00:00.000Z',
+        strReturnObject: { suggestions: ['Wills and estate planning'] },
+      }),
+    );
+    const client = createApiClient({ session: memorySession(), fetch: fetchMock });
+    clients.push(client);
+
+    const answer = await client.call(endpoints.searchAutocomplete, { text: ' wills & trusts ' });
+
+    expect(answer.strReturnObject?.suggestions).toEqual(['Wills and estate planning']);
+    // One call: no public key was fetched, since nothing is sealed.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/v1/ep/search/autocomplete?text=wills+%26+trusts');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('posts a search as plain JSON', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      jsonResponse({
+        returnCode: 200,
+        strServerDate: '2026-11-21T10:00:00.000Z',
+        strReturnObject: {
+          query: 'wills',
+          text: 'wills',
+          page: 1,
+          perPage: 10,
+          total: 0,
+          results: [],
+        },
+      }),
+    );
+    const client = createApiClient({ session: memorySession(), fetch: fetchMock });
+    clients.push(client);
+
+    await client.call(endpoints.siteSearch, { query: 'wills', page: 1 });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/v1/ep/search/query');
+    expect(JSON.parse(String(init?.body))).toEqual({ query: 'wills', page: 1 });
+  });
+});

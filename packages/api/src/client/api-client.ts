@@ -258,7 +258,7 @@ export function createApiClient(options: ApiClientOptions) {
     let received: unknown;
     try {
       try {
-        response = await fetchImpl(target.url, {
+        response = await fetchImpl(method === 'GET' ? withQuery(target.url, payload) : target.url, {
           method,
           headers,
           ...(body !== undefined && { body }),
@@ -405,3 +405,18 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * A GET carries no body: its request fields go in the query string (`?text=…`), strings and
+ * numbers as they are, nothing for an empty request.
+ */
+function withQuery(url: string, payload: unknown): string {
+  if (!payload || typeof payload !== 'object') return url;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    query.append(name, String(value));
+  }
+  const text = query.toString();
+  return text === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}

@@ -104,7 +104,24 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   publicKey: 'Encryption',
   fetchUserBankDetails: 'Banks',
   updateUserBankDetails: 'Banks',
+  searchAutocomplete: 'Search',
+  siteSearch: 'Search',
 };
+
+/** A GET's request fields travel in the query string: one parameter per field of its contract. */
+function queryParameters(endpoint: Endpoint) {
+  const schema = jsonSchema(endpoint.request, 'input') as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    ...(typeof property.description === 'string' && { description: property.description }),
+    schema: property,
+  }));
+}
 
 const tokenHeaders = {
   Authorization: ref('headers', 'Authorization'),
@@ -147,6 +164,8 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
     description: `${endpoint.description ?? ''}\n\n${sealedNote}`.trim(),
     security,
     'x-encrypted': encrypted,
+    ...(endpoint.method === 'GET' &&
+      queryParameters(endpoint).length > 0 && { parameters: queryParameters(endpoint) }),
     ...((endpoint.method ?? 'POST') === 'POST' && {
       requestBody: {
         required: true,
@@ -216,6 +235,11 @@ export function createOpenApiDocument(): OpenApiDocument {
       },
       { name: 'Encryption', description: 'The key of the encryption envelope (spec section 7).' },
       { name: 'Banks', description: 'The bank dashboard (spec sections 2, 3, 4 and 7, Payments).' },
+      {
+        name: 'Search',
+        description:
+          "The site search of the header form (spec sections 3 and 7): this edition's public content.",
+      },
     ],
     paths,
     components: {

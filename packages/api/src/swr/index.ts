@@ -8,4 +8,10 @@ export {
   useBankAccounts,
   useDeleteBankAccount,
 } from './bank-accounts.js';
+export {
+  fetchSearchSuggestions,
+  fetchSiteSearch,
+  searchSuggestionsKey,
+  useSearchSuggestions,
+} from './site-search.js';
 export { useRequestsInFlight } from './use-requests-in-flight.js';

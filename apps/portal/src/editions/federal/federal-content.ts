@@ -8,14 +8,20 @@ export const federalContent: EditionContent = {
   titleSuffix: 'Federal Legal Plan',
   logoSrc: '/logo-federal.svg',
   logoAlt: 'Federal Legal Plan home',
+  visitorLogoHref: '/',
   wrongProgramMessage: 'wrongProgramFederal',
   wrongProgramLinkText: 'Go to the individual legal plans site',
   visitorHeaderLinks: [
     { label: 'PLAN OPTIONS', href: '/tools/compare-plans' },
-    { label: 'REVIEWS', href: '/#reviews' },
+    { label: 'REVIEWS', href: '/#reviews', keepsSession: true },
     { label: 'FAQS', href: '/faqs' },
     { label: 'LOGIN', href: '/login' },
-    { label: 'ENROLL NOW', href: '/account-creation/get-started', variant: 'button' },
+    {
+      label: 'ENROLL NOW',
+      href: '/account-creation/get-started',
+      variant: 'button',
+      hiddenDuringAccountCreation: true,
+    },
   ],
   notFoundLinks: [
     { label: 'Home', href: '/' },
@@ -23,6 +29,19 @@ export const federalContent: EditionContent = {
     { label: 'FAQs', href: '/faqs' },
     { label: 'Enroll', href: '/account-creation/get-started' },
     { label: 'Log In', href: '/login' },
+  ],
+  administratorsNote:
+    'Legal Plan Administrators administers the Federal Legal Plan. In Florida, the plans are administered by Legal Plan Administrators of Florida, Inc.; in California, by Legal Plan Administrators Insurance Services of California, Inc.',
+  marketingSources: [
+    'email',
+    'newsletter',
+    'opm',
+    'agency-hr',
+    'benefits-fair',
+    'google',
+    'bing',
+    'facebook',
+    'linkedin',
   ],
   homeRedirectsToLogin: false,
   footerDisclaimer:

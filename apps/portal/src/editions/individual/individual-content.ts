@@ -8,6 +8,7 @@ export const individualContent: EditionContent = {
   titleSuffix: 'Individual Legal Plans',
   logoSrc: '/logo-individual.svg',
   logoAlt: 'Individual Legal Plans home',
+  visitorLogoHref: 'https://www.individual-legal-plans.example/',
   wrongProgramMessage: 'wrongProgramIndividual',
   wrongProgramLinkText: 'Go to the federal legal plan site',
   visitorHeaderLinks: [
@@ -17,6 +18,18 @@ export const individualContent: EditionContent = {
   notFoundLinks: [
     { label: 'Enroll', href: '/account-creation/get-started' },
     { label: 'Log In', href: '/login' },
+  ],
+  administratorsNote:
+    'Legal Plan Administrators administers Individual Legal Plans. In Florida, the plans are administered by Legal Plan Administrators of Florida, Inc.; in California, by Legal Plan Administrators Insurance Services of California, Inc.',
+  marketingSources: [
+    'email',
+    'newsletter',
+    'partner',
+    'google',
+    'bing',
+    'facebook',
+    'instagram',
+    'linkedin',
   ],
   homeRedirectsToLogin: true,
   footerDisclaimer:

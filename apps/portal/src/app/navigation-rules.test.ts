@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { decideEntry, isBackBlocked, memberHomePath } from './navigation-rules.js';
+import type { RouteAccess } from './route-handle.js';
+
+const accesses: RouteAccess[] = ['public', 'unguarded', 'member'];
+
+describe('decideEntry (spec section 2, Navigation rules)', () => {
+  it('shows public and unguarded pages to anyone, however they are opened', () => {
+    for (const access of ['public', 'unguarded'] as const) {
+      for (const isLoggedIn of [false, true]) {
+        for (const isDirectLoad of [false, true]) {
+          expect(decideEntry({ access, isLoggedIn, isDirectLoad, pathname: '/faqs' })).toEqual({
+            kind: 'show',
+          });
+        }
+      }
+    }
+  });
+
+  it('sends a visitor opening a member page home, silently, replacing the entry', () => {
+    for (const isDirectLoad of [true, false]) {
+      expect(
+        decideEntry({ access: 'member', isLoggedIn: false, isDirectLoad, pathname: '/my-profile' }),
+      ).toEqual({ kind: 'redirect', to: '/', replace: true, formResubmission: false });
+    }
+  });
+
+  it('tells a member who opens a member page directly about form resubmission and goes to the dashboard', () => {
+    expect(
+      decideEntry({
+        access: 'member',
+        isLoggedIn: true,
+        isDirectLoad: true,
+        pathname: '/my-profile',
+      }),
+    ).toEqual({ kind: 'redirect', to: memberHomePath, replace: false, formResubmission: true });
+  });
+
+  it('treats a direct load of the dashboard alike, replacing its entry, and lets the app reach member pages', () => {
+    for (const pathname of ['/dashboard', '/dashboard/']) {
+      expect(
+        decideEntry({ access: 'member', isLoggedIn: true, isDirectLoad: true, pathname }),
+      ).toEqual({ kind: 'redirect', to: memberHomePath, replace: true, formResubmission: true });
+    }
+    expect(
+      decideEntry({
+        access: 'member',
+        isLoggedIn: true,
+        isDirectLoad: false,
+        pathname: '/my-profile',
+      }),
+    ).toEqual({ kind: 'show' });
+  });
+});
+
+describe('isBackBlocked (spec section 2, Navigation rules)', () => {
+  it('pins history for a signed-in member on every page', () => {
+    for (const access of accesses) expect(isBackBlocked({ access, isLoggedIn: true })).toBe(true);
+  });
+
+  it('lets a visitor go Back from the public pages only', () => {
+    expect(isBackBlocked({ access: 'public', isLoggedIn: false })).toBe(false);
+    expect(isBackBlocked({ access: 'unguarded', isLoggedIn: false })).toBe(true);
+    expect(isBackBlocked({ access: 'member', isLoggedIn: false })).toBe(true);
+    // A page without route data is not a public page.
+    expect(isBackBlocked({ access: undefined, isLoggedIn: false })).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import type { RouteAccess } from './route-handle.js';
+
+/**
+ * The navigation rules of spec section 2, as decisions without React or a browser, so they are
+ * tested alone and applied in one place (use-navigation-rules.ts).
+ */
+
+/** Where a visitor goes home: the public home page (the login page in the individual edition). */
+export const visitorHomePath = '/';
+/** The member's home: where a signed-in member's logo click and a direct load lead. */
+export const memberHomePath = '/dashboard';
+
+export type EntryDecision =
+  | { kind: 'show' }
+  | {
+      kind: 'redirect';
+      to: string;
+      /** Replace the entry (the visitor never saw the page) or push over it (pins Back). */
+      replace: boolean;
+      /** Show the 'Form resubmission!' message on arrival. */
+      formResubmission: boolean;
+    };
+
+export interface EntryFacts {
+  access: RouteAccess;
+  isLoggedIn: boolean;
+  /** The page was opened by loading its address (typed, bookmarked, reloaded), not by the app. */
+  isDirectLoad: boolean;
+  pathname: string;
+}
+
+/**
+ * Whether a page may show:
+ * - a visitor opening a member page goes home (spec: an unauthenticated first load of a non-public
+ *   URL redirects to home), silently;
+ * - a member opening a member page directly (typed, bookmarked or reloaded; the dashboard too) is
+ *   told 'Form resubmission! Page will be redirected to user home.' and goes to their home, the
+ *   dashboard. The loaded page's entry stays behind it, so Back from the dashboard meets the pinned
+ *   history rather than leaving the site.
+ */
+export function decideEntry({
+  access,
+  isLoggedIn,
+  isDirectLoad,
+  pathname,
+}: EntryFacts): EntryDecision {
+  if (access !== 'member') return { kind: 'show' };
+  if (!isLoggedIn) {
+    return { kind: 'redirect', to: visitorHomePath, replace: true, formResubmission: false };
+  }
+  if (isDirectLoad) {
+    // Over the loaded page's entry (pinned Back meets it), or in place of the dashboard's own.
+    const atHome = normalizePath(pathname) === memberHomePath;
+    return { kind: 'redirect', to: memberHomePath, replace: atHome, formResubmission: true };
+  }
+  return { kind: 'show' };
+}
+
+/**
+ * Whether the browser's Back (and Forward) is refused on the page being left: always when signed
+ * in (history is pinned), and for a visitor on any page outside the spec's public pages. A refused
+ * Back shows 'The browser Back button has been disabled. Please use our website's navigation menu
+ * options.', so the member knows why nothing happened.
+ */
+export function isBackBlocked({
+  access,
+  isLoggedIn,
+}: {
+  access: RouteAccess | undefined;
+  isLoggedIn: boolean;
+}): boolean {
+  return isLoggedIn || access !== 'public';
+}
+
+function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SearchCategory } from '@portal/api';
+import { searchCategories } from '@portal/api';
+import type { ProductFlag } from '@portal/forms';
+import { z } from 'zod';
+import { contentDir } from '../content/content-files.js';
+import { htmlSections } from './html-sections.js';
+
+/** One searchable thing: a page, a question, or a section of a content fragment. */
+export interface SiteDocument {
+  id: string;
+  title: string;
+  /** Where it is shown in the portal. */
+  url: string;
+  category: SearchCategory;
+  keywords: string;
+  text: string;
+}
+
+/** The asset under apps/server/content that says what each edition's search covers. */
+export const siteIndexAsset = 'search/site-index.json';
+
+const sitePath = z
+  .string()
+  .regex(/^\/[\w\-/]*(#[\w-]+)?$/, 'a path of the portal, optionally with a fragment');
+const assetName = z.string().regex(/^(metadata|Footers)\/[\w.-]+\.(json|html)$/);
+
+const editionIndexSchema = z.strictObject({
+  pages: z.array(
+    z.strictObject({
+      id: z.string().regex(/^[\w-]+$/),
+      title: z.string().min(1),
+      path: sitePath,
+      summary: z.string().min(1),
+      keywords: z.array(z.string().min(1)),
+    }),
+  ),
+  faqs: z.strictObject({ path: sitePath, assets: z.array(assetName) }),
+  fragments: z.array(
+    z.strictObject({ asset: assetName, path: sitePath, category: z.enum(searchCategories) }),
+  ),
+});
+
+const siteIndexSchema = z.strictObject({
+  about: z.string(),
+  editions: z.strictObject({ MFB: editionIndexSchema, MP: editionIndexSchema }),
+});
+
+type EditionIndex = z.infer<typeof editionIndexSchema>;
+
+const faqSetSchema = z.object({
+  title: z.string(),
+  items: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
+});
+
+async function readContent(name: string): Promise<string> {
+  return readFile(path.join(contentDir, name), 'utf8');
+}
+
+/**
+ * Every edition's documents, read once at start-up from the content folder: a missing or
+ * malformed file stops the service rather than leaving search quietly incomplete.
+ */
+export async function loadSiteDocuments(): Promise<Record<ProductFlag, SiteDocument[]>> {
+  const index = siteIndexSchema.parse(JSON.parse(await readContent(siteIndexAsset)));
+  return {
+    MFB: await editionDocuments(index.editions.MFB),
+    MP: await editionDocuments(index.editions.MP),
+  };
+}
+
+async function editionDocuments(edition: EditionIndex): Promise<SiteDocument[]> {
+  const documents: SiteDocument[] = edition.pages.map((page) => ({
+    id: `page:${page.id}`,
+    title: page.title,
+    url: page.path,
+    category: 'Pages',
+    keywords: page.keywords.join(' '),
+    text: page.summary,
+  }));
+
+  for (const asset of edition.faqs.assets) {
+    const set = faqSetSchema.parse(JSON.parse(await readContent(asset)));
+    for (const item of set.items) {
+      documents.push({
+        id: `faq:${item.id}`,
+        title: item.question,
+        url: edition.faqs.path,
+        category: 'FAQs',
+        keywords: set.title,
+        text: item.answer.replace(/\s+/g, ' ').trim(),
+      });
+    }
+  }
+
+  for (const fragment of edition.fragments) {
+    const sections = htmlSections(await readContent(fragment.asset));
+    sections.forEach((section, position) => {
+      documents.push({
+        id: `${fragment.asset}:${position}`,
+        title: section.parentHeading
+          ? `${section.parentHeading}: ${section.heading}`
+          : section.heading,
+        url: fragment.path,
+        category: fragment.category,
+        keywords: '',
+        text: section.text,
+      });
+    });
+  }
+  return documents;
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope.js';
+
+/**
+ * The site search service (spec section 7, Content and external services): GET for autocomplete
+ * text, POST for a search with the site search request fields of spec section 3. The spec does not
+ * name its paths; these sit under /api/v1/ep beside the other calls. Exempt from the encryption
+ * envelope (spec section 7) and open to visitors: the index holds only the public site's content.
+ * Each edition searches its own pages only (the service knows the edition by the port asked on).
+ */
+export const searchAutocompletePath = '/search/autocomplete';
+export const siteSearchPath = '/search/query';
+
+/** What the header's search field accepts; longer text is refused with 400. */
+export const searchTextMaxLength = 100;
+/** Suggestions in one autocomplete answer. */
+export const searchSuggestionsMax = 8;
+export const searchPerPageMax = 50;
+export const searchPerPageDefault = 10;
+
+/** The kinds of content the index holds; the one facet (spec section 3: 'facets (Category)'). */
+export const searchCategories = ['Pages', 'Plans', 'FAQs', 'Privacy'] as const;
+export type SearchCategory = (typeof searchCategories)[number];
+
+const searchText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(searchTextMaxLength)
+  .describe(`Words to search for, 1 to ${searchTextMaxLength} characters after trimming`);
+
+const category = z.enum(searchCategories);
+
+/** GET /search/autocomplete?text=…: suggestions as the member types. */
+export const searchAutocompleteRequestSchema = z.strictObject({ text: searchText });
+
+export const searchAutocompleteReturnObjectSchema = z.object({
+  suggestions: z
+    .array(z.string())
+    .max(searchSuggestionsMax)
+    .describe('Titles of the best matching pages and questions, best first; possibly empty'),
+});
+
+export const searchAutocompleteResponseSchema = envelopeSchema(
+  searchAutocompleteReturnObjectSchema,
+);
+
+/** POST /search/query: the site search request of spec section 3, every field named as there. */
+export const siteSearchRequestSchema = z.strictObject({
+  ResponseType: z
+    .literal('json')
+    .optional()
+    .describe('The answer format: json, the only one (accepted for the legacy shape)'),
+  Template: z
+    .literal('default')
+    .optional()
+    .describe('The result template: default, the only one (accepted for the legacy shape)'),
+  facets: z
+    .array(z.literal('Category'))
+    .max(1)
+    .optional()
+    .describe('Facets to count over all matches: Category, the one facet of the site index'),
+  filters: z
+    .strictObject({ Category: z.array(category).min(1).max(searchCategories.length) })
+    .partial()
+    .optional()
+    .describe('Keep only results of these categories'),
+  query: searchText,
+  text: z
+    .string()
+    .trim()
+    .max(searchTextMaxLength)
+    .optional()
+    .describe('The words as the member typed them (echoed back); defaults to query'),
+  page: z.number().int().min(1).max(100).optional().describe('1-based page number; default 1'),
+  perPage: z
+    .number()
+    .int()
+    .min(1)
+    .max(searchPerPageMax)
+    .optional()
+    .describe(`Results per page, 1 to ${searchPerPageMax}; default ${searchPerPageDefault}`),
+  sort: z
+    .enum(['relevance', 'title'])
+    .optional()
+    .describe('relevance (default: best match first) or title (A to Z)'),
+  rangeFacets: z
+    .array(z.never())
+    .max(0)
+    .optional()
+    .describe('The site index has no numeric fields: only an empty list (the legacy shape)'),
+  enableRelatedSearches: z
+    .boolean()
+    .optional()
+    .describe('Also answer relatedSearches: titles of other matches to search for next'),
+  applyMultiLevelFacets: z
+    .boolean()
+    .optional()
+    .describe('Category has one level, so this changes nothing (accepted for the legacy shape)'),
+  overlay: z
+    .boolean()
+    .optional()
+    .describe('A quick overlay of results: titles and links only, without snippets'),
+});
+
+export const siteSearchResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** A path of this edition's site, with a fragment where the content sits in a page section. */
+  url: z.string().describe('A path of the portal, e.g. /faqs or /#plans'),
+  category,
+  snippet: z.string().describe('Plain text around the first matching words; empty with overlay'),
+});
+
+export const siteSearchReturnObjectSchema = z.object({
+  query: z.string(),
+  text: z.string(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int().describe('Matches over all pages'),
+  results: z.array(siteSearchResultSchema),
+  facets: z
+    .object({
+      Category: z.array(z.object({ value: category, count: z.number().int() })),
+    })
+    .optional()
+    .describe('Counts per category over all matches (before filters), when asked for'),
+  relatedSearches: z.array(z.string()).optional(),
+});
+
+export const siteSearchResponseSchema = envelopeSchema(siteSearchReturnObjectSchema);
+
+export type SearchAutocompleteRequest = z.input<typeof searchAutocompleteRequestSchema>;
+export type SearchAutocompleteResponse = z.infer<typeof searchAutocompleteResponseSchema>;
+export type SiteSearchRequest = z.input<typeof siteSearchRequestSchema>;
+export type SiteSearchResponse = z.infer<typeof siteSearchResponseSchema>;
+export type SiteSearchResult = z.infer<typeof siteSearchResultSchema>;
+export type SiteSearchAnswer = z.infer<typeof siteSearchReturnObjectSchema>;
