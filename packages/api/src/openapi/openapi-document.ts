@@ -104,6 +104,7 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   publicKey: 'Encryption',
   fetchUserBankDetails: 'Banks',
   updateUserBankDetails: 'Banks',
+  portalContactUsSendMail: 'Tools',
 };
 
 const tokenHeaders = {
@@ -139,6 +140,11 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
     ...(name.endsWith('BankDetails') && { '404': ref('responses', 'NotFound') }),
     '429': ref('responses', 'TooManyRequests'),
     '500': ref('responses', 'InternalError'),
+    ...(name === 'portalContactUsSendMail' && {
+      '503': errorResponse(
+        'The message is stored but could not be sent to support now: returnCode 503 with the service-unavailable message.',
+      ),
+    }),
   };
   return {
     operationId: name,
@@ -216,6 +222,10 @@ export function createOpenApiDocument(): OpenApiDocument {
       },
       { name: 'Encryption', description: 'The key of the encryption envelope (spec section 7).' },
       { name: 'Banks', description: 'The bank dashboard (spec sections 2, 3, 4 and 7, Payments).' },
+      {
+        name: 'Tools',
+        description: 'Tools of the public site: contact us (spec section 7, Tools).',
+      },
     ],
     paths,
     components: {

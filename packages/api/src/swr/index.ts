@@ -8,4 +8,10 @@ export {
   useBankAccounts,
   useDeleteBankAccount,
 } from './bank-accounts.js';
+export {
+  type ContactMessageOutcome,
+  contactMessageKey,
+  sendContactMessage,
+  useSendContactMessage,
+} from './contact-message.js';
 export { useRequestsInFlight } from './use-requests-in-flight.js';
