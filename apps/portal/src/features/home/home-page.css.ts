@@ -135,3 +135,24 @@ export const footnotes = style({
   paddingBlockStart: vars.space[4],
   fontSize: vars.font.size.sm,
 });
+
+export const video = style({
+  display: 'block',
+  inlineSize: '100%',
+  maxInlineSize: '48rem',
+  aspectRatio: '16 / 9',
+  backgroundColor: vars.color.text,
+  borderRadius: vars.radius.md,
+});
+
+export const transcript = style({
+  maxInlineSize: '48rem',
+});
+
+export const transcriptSummary = style({
+  cursor: 'pointer',
+  fontWeight: vars.font.weight.semibold,
+  minBlockSize: vars.size.control,
+  display: 'flex',
+  alignItems: 'center',
+});
