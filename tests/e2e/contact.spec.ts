@@ -130,6 +130,38 @@ test.describe('Contact us', () => {
     await expect(receipt).not.toContainText('When is my next payment');
   });
 
+  test('says so in the spec’s words when the message cannot be sent', async ({ page }) => {
+    // As the service answers when the mail relay is down (HTTP 503, returnCode 503).
+    await page.route('**/api/v1/ep/tools/portalContactUsSendMail', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          returnCode: 503,
+          forwardCode: null,
+          strServerDate: new Date().toISOString(),
+          strReturnObject: { strMessage: "We're unable to complete your request at this time." },
+        }),
+      }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('First name', { exact: true }).fill('Jane');
+    await page.getByLabel('Last name', { exact: true }).fill('Rivera');
+    await page.getByLabel('Email address', { exact: true }).fill('jane@example.org');
+    await page
+      .getByLabel('What is your message about?', { exact: true })
+      .selectOption({ label: 'Something else' });
+    await page.getByLabel('Your message', { exact: true }).fill('Hello there.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'unable' });
+    await expect(alert).toContainText("We're unable to complete your request at this time.");
+    await expect(alert).toContainText('Please try again later or call customer care at');
+    // The form stays, filled in, for another try.
+    await expect(page.getByLabel('Your message', { exact: true })).toHaveValue('Hello there.');
+    await expectNoAxeViolations(page);
+  });
+
   test('a signed-in member finds their name filled in', async ({ page, edition }) => {
     await signIn(page, edition.member.username, demoPassword);
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -16,7 +16,6 @@ import { useEffect, useState } from 'react';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { useSession } from '../../session/session-store.js';
 import { contactCopy as copy } from './contact-copy.js';
-import * as styles from './contact-page.css.js';
 import { MessageField } from './message-field.js';
 
 const topicOptions = Object.entries(contactTopics).map(([value, label]) => ({ value, label }));
@@ -95,22 +94,20 @@ export function ContactForm({
       <ErrorSummary errors={form.errorSummary.errors} focusKey={form.errorSummary.focusKey} />
       <form noValidate onSubmit={form.submit(send)}>
         <Stack gap={4}>
-          <div className={styles.nameRow}>
-            <TextField
-              label={copy.firstName}
-              autoComplete="given-name"
-              maxLength={NAME_MAX_LENGTH}
-              required
-              {...form.inputField('firstName')}
-            />
-            <TextField
-              label={copy.lastName}
-              autoComplete="family-name"
-              maxLength={NAME_MAX_LENGTH}
-              required
-              {...form.inputField('lastName')}
-            />
-          </div>
+          <TextField
+            label={copy.firstName}
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+            required
+            {...form.inputField('firstName')}
+          />
+          <TextField
+            label={copy.lastName}
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+            required
+            {...form.inputField('lastName')}
+          />
           <TextField
             label={copy.email}
             hint={copy.emailHint}

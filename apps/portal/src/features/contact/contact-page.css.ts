@@ -6,12 +6,6 @@ export const sectionHeading = style({
   marginBlockEnd: vars.space[4],
 });
 
-export const nameRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space[4],
-});
-
 export const confirmationHeading = style({
   fontSize: vars.font.size.xl,
   marginBlockEnd: vars.space[3],

@@ -23,6 +23,7 @@ export function ContactPage() {
         {copy.heading}
       </h1>
       <Stack gap={8}>
+        <p>{copy.intro}</p>
         <section aria-labelledby="contact-form-heading">
           <Stack gap={4}>
             {sent ? (
@@ -32,7 +33,6 @@ export function ContactPage() {
                 <h2 id="contact-form-heading" className={styles.sectionHeading}>
                   {copy.formHeading}
                 </h2>
-                <p>{copy.intro}</p>
                 <ContactForm productFlag={productFlag} onSent={setSent} />
               </>
             )}

@@ -149,10 +149,12 @@ export const transcript = style({
   maxInlineSize: '48rem',
 });
 
+/** Stays a list item, so the browser keeps the disclosure triangle that says it opens. */
 export const transcriptSummary = style({
   cursor: 'pointer',
   fontWeight: vars.font.weight.semibold,
-  minBlockSize: vars.size.control,
-  display: 'flex',
-  alignItems: 'center',
+  paddingBlock: vars.space[2],
 });
+
+// The Stack spaces the transcript's lines; paragraph margins would double it.
+globalStyle(`${transcript} p`, { margin: 0 });

@@ -1,5 +1,5 @@
 import { vars } from '@portal/tokens/vars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const fieldset = style({
   margin: 0,
@@ -25,6 +25,9 @@ export const result = style({
   borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.primary}`,
   paddingInlineStart: vars.space[4],
 });
+
+// The Stack spaces the sentences; paragraph margins would double it.
+globalStyle(`${result} p`, { margin: 0 });
 
 export const resultHeading = style({
   fontSize: vars.font.size.xl,
