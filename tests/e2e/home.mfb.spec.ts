@@ -72,6 +72,8 @@ test.describe('Home page, federal edition', () => {
     await expect(
       plans.getByRole('link', { name: 'Estimate savings', exact: true }),
     ).toHaveAttribute('href', '/tools/legal-calculator');
+    // Spec section 1: the page also says $300+.
+    await expect(plans.getByText('Attorneys often charge $300+ an hour.')).toBeVisible();
     const howItWorks = plans.getByRole('link', { name: 'How it works', exact: true });
     await expect(howItWorks).toHaveAttribute(
       'href',
@@ -100,10 +102,47 @@ test.describe('Home page, federal edition', () => {
     // Headings in order: the h1, then an h2 per section.
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Compare plans',
+      'How the plan works',
       'What our members say',
       'Frequently asked questions',
     ]);
 
+    await expectNoAxeViolations(page);
+  });
+
+  test('the explainer video has captions on by default and a transcript', async ({ page }) => {
+    const captions = await page.request.get('/assets/videos/how-the-plan-works.vtt');
+    expect(captions.ok()).toBe(true);
+    const firstCue = /-->[^\n]*\n([^\n]+)/.exec(await captions.text())?.[1];
+    expect(firstCue, 'the captions have a first cue').toBeTruthy();
+    await page.goto('/');
+
+    const section = page.getByRole('region', { name: 'How the plan works', exact: true });
+    const video = section.locator('video');
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video.locator('source')).toHaveAttribute(
+      'src',
+      '/assets/videos/how-the-plan-works.webm',
+    );
+    const track = video.locator('track');
+    await expect(track).toHaveAttribute('kind', 'captions');
+    await expect(track).toHaveAttribute('src', '/assets/videos/how-the-plan-works.vtt');
+    await expect(track).toHaveAttribute('default', '');
+    // The browser can play it: the metadata loads and the video runs about a minute.
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
+      .toBeGreaterThan(50);
+    // And it loads the captions track: its cues are the transcript's lines.
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0),
+      )
+      .toBeGreaterThan(5);
+
+    const transcript = section.getByText(firstCue ?? '', { exact: true });
+    await expect(transcript).toBeHidden();
+    await section.getByText('Read the transcript', { exact: true }).click();
+    await expect(transcript).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import { authRoutes } from './auth/auth-routes.js';
 import { bankRoutes } from './banks/bank-routes.js';
 import type { PortalConfig } from './config.js';
+import { contactRoutes } from './contact/contact-routes.js';
 import { contentRoutes } from './content/content-routes.js';
 import type { Database } from './db/create-database.js';
 import { docsRoutes } from './docs/docs-routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({
       await api.register(encryptionRoutes, { prefix, keys: envelopeKeys });
       await api.register(bankRoutes, { prefix, db });
       await api.register(searchRoutes, { prefix, editionForRequest });
+      await api.register(contactRoutes, { prefix, db, config, limiter, messenger });
     },
     { prefix: '/api' },
   );

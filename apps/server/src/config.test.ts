@@ -64,6 +64,8 @@ describe('loadConfig', () => {
         RATE_LIMIT_SYNC_MS: '0',
         SMTP_URL: 'smtp://relay.example.org:587',
         MAIL_FROM: 'Benefits <benefits@example.org>',
+        SUPPORT_EMAIL: 'care@example.org',
+        RATE_LIMIT_CONTACT_PER_HOUR: '3',
       },
       cwd,
     );
@@ -87,10 +89,15 @@ describe('loadConfig', () => {
         loginPerAddress: 30,
         loginPerUserId: 5,
         loginWindowSeconds: 600,
+        contactPerHour: 3,
         syncMs: 0,
       },
       demoMode: true,
-      mail: { smtpUrl: 'smtp://relay.example.org:587', from: 'Benefits <benefits@example.org>' },
+      mail: {
+        smtpUrl: 'smtp://relay.example.org:587',
+        from: 'Benefits <benefits@example.org>',
+        supportEmail: 'care@example.org',
+      },
     });
   });
 
@@ -104,8 +111,10 @@ describe('loadConfig', () => {
         loginPerAddress: 100,
         loginPerUserId: 20,
         loginWindowSeconds: 900,
+        contactPerHour: 10,
         syncMs: 250,
       },
+      mail: { supportEmail: 'support@benefits-portal.example' },
     });
     // A short idle limit gets a proportionally short touch interval.
     expect(loadConfig({ SESSION_IDLE_SECONDS: '60' }, cwd).session.touchSeconds).toBe(6);
@@ -137,7 +146,11 @@ describe('loadConfig', () => {
         { SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Portal <p@x.example>' },
         cwd,
       ).mail,
-    ).toEqual({ smtpUrl: 'smtps://user:secret@mail.example:465', from: 'Portal <p@x.example>' });
+    ).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example:465',
+      from: 'Portal <p@x.example>',
+      supportEmail: 'support@benefits-portal.example',
+    });
     expect(configError({ NODE_ENV: 'production' })).toContain(
       'SMTP_URL must be set when NODE_ENV=production',
     );
@@ -149,6 +162,12 @@ describe('loadConfig', () => {
     );
     expect(configError({ MAIL_FROM: 'Portal <p@x.example>\r\nBcc: all@x.example' })).toContain(
       'MAIL_FROM must be one line holding an email address',
+    );
+    expect(configError({ SUPPORT_EMAIL: 'care@x.example\r\nBcc: all@x.example' })).toContain(
+      'SUPPORT_EMAIL must be an email address',
+    );
+    expect(configError({ SUPPORT_EMAIL: 'customer care' })).toContain(
+      'SUPPORT_EMAIL must be an email address',
     );
   });
 

@@ -44,6 +44,8 @@ export interface PortalConfig {
     smtpUrl: string | null;
     /** The From header of every email. */
     from: string;
+    /** Where contact-us messages go (customer care's mailbox). */
+    supportEmail: string;
   };
 }
 
@@ -56,6 +58,8 @@ export interface RateLimitConfig {
   /** Sign-in attempts per user id per login window. */
   loginPerUserId: number;
   loginWindowSeconds: number;
+  /** Contact-us messages per client address per hour. */
+  contactPerHour: number;
   /**
    * How often an instance adds its counts of the general limit to the shared counters; 0 writes
    * every call through at once. Sign-in attempts are always written through.
@@ -147,6 +151,11 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[^\r\n]*@[^\r\n]*$/, { error: 'must be one line holding an email address' })
     .default('Benefits Portal <no-reply@benefits-portal.example>'),
+  // An address only: it is the To line of the support copy of every contact-us message.
+  SUPPORT_EMAIL: z
+    .email({ error: 'must be an email address, like support@example.org' })
+    .default('support@benefits-portal.example'),
+  RATE_LIMIT_CONTACT_PER_HOUR: countOrOff.default(10),
   RATE_LIMIT_SYNC_MS: wholeNumber(0, 60_000, 'a whole number from 0 to 60000').default(250),
 });
 
@@ -238,9 +247,14 @@ export function loadConfig(
       loginPerAddress: vars.RATE_LIMIT_LOGIN_PER_ADDRESS,
       loginPerUserId: vars.RATE_LIMIT_LOGIN_PER_USER_ID,
       loginWindowSeconds: vars.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+      contactPerHour: vars.RATE_LIMIT_CONTACT_PER_HOUR,
       syncMs: vars.RATE_LIMIT_SYNC_MS,
     },
     demoMode: vars.NODE_ENV !== 'production',
-    mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM,
+      supportEmail: vars.SUPPORT_EMAIL,
+    },
   };
 }

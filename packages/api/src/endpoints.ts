@@ -6,6 +6,11 @@ import {
   updateUserBankDetailsRequestSchema,
   updateUserBankDetailsResponseSchema,
 } from './contracts/bank-contracts.js';
+import {
+  contactUsPath,
+  contactUsRequestSchema,
+  contactUsResponseSchema,
+} from './contracts/contact-contract.js';
 import type { Endpoint } from './contracts/endpoint.js';
 import { loginPath, loginRequestSchema, loginResponseSchema } from './contracts/login-contract.js';
 import {
@@ -133,6 +138,19 @@ export const endpoints = {
       'privacy notice) with the site search request of spec section 3, and answers one page of ' +
       'results (title, link, category, snippet), the total, and on request the Category facet ' +
       'counts and related searches. Needs no sign-in; exempt from the encryption envelope.',
+  },
+  portalContactUsSendMail: {
+    path: contactUsPath,
+    request: contactUsRequestSchema,
+    response: contactUsResponseSchema,
+    summary: 'Send a message to support (contact us)',
+    description:
+      'For visitors and members alike: with a bearer token the message is filed under the ' +
+      "signed-in member. The fields follow the contact form's rules (a 400 names the fields at " +
+      'fault). The message is stored, then emailed to support and acknowledged to the sender ' +
+      '(returnCode 200 with a reference). When support cannot be emailed now the message stays ' +
+      "stored and the answer is HTTP 503, returnCode 503, with the spec's service-unavailable " +
+      'message. Rate limited per client address (HTTP 429).',
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -31,6 +31,14 @@ export {
   type ReturnCode,
   returnCodes,
 } from './contracts/codes.js';
+export {
+  type ContactUsRequest,
+  type ContactUsResponse,
+  contactUsPath,
+  contactUsRequestSchema,
+  contactUsResponseSchema,
+  contactUsReturnObjectSchema,
+} from './contracts/contact-contract.js';
 export type { Endpoint } from './contracts/endpoint.js';
 export { type Envelope, envelopeSchema, errorEnvelopeSchema } from './contracts/envelope.js';
 export {

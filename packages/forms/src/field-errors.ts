@@ -137,6 +137,12 @@ export const fieldErrorCatalogue = {
     ours: true,
     richText: true,
   },
+  // The legal savings calculator
+  invalidHours: {
+    text: 'Enter a number of hours from 0 to 200, like 2 or 1.5.',
+    ours: true,
+  },
+  hoursRequired: { text: 'Enter the hours for at least one legal matter.', ours: true },
   planTypeFamilyMismatch: {
     text: 'The plan type must match the number of family members you cover.',
     ours: true,

@@ -55,6 +55,11 @@ export {
   verificationStatusValues,
 } from './code-lists/contact-and-phone.js';
 export {
+  type ContactTopic,
+  contactTopics,
+  contactTopicValues,
+} from './code-lists/contact-topics.js';
+export {
   type CountryCode,
   countries,
   countryCodeValues,
@@ -245,8 +250,10 @@ export {
   ACCOUNT_NUMBER_MAX_DIGITS,
   ACCOUNT_NUMBER_MIN_DIGITS,
   ADDRESS_LINE_MAX_LENGTH,
+  AVERAGE_ATTORNEY_RATE_CENTS,
   BANK_NAME_MAX_LENGTH,
   BUSINESS_DAY_CUTOFF_HOUR,
+  CALCULATOR_MAX_HOURS,
   CHILD_AGE_LIMIT,
   CITY_MAX_LENGTH,
   CLAIM_NUMBER_MIN_DIGITS,
@@ -348,6 +355,16 @@ export {
   isWithinEffectiveDateWindow,
 } from './rules/effective-date-rules.js';
 export { doEmailsDiffer, doEmailsMatch, isEmailAddress } from './rules/email-rules.js';
+export {
+  attorneyCostCents,
+  type CalculatorMatter,
+  estimateLegalSavings,
+  formatTenthsOfHours,
+  isAttorneyHours,
+  parseHoursToTenths,
+  planYearCents,
+  type SavingsEstimate,
+} from './rules/legal-savings-rules.js';
 export { type Cents, formatCents, parseDollarsToCents } from './rules/money-rules.js';
 export {
   isCappedAtAmountDue,
@@ -406,6 +423,11 @@ export { createDependantSchema, type DependantForm } from './schemas/dependant-s
 export { fieldErrorsOf } from './schemas/field-errors-of.js';
 export { createFindAccountSchema, type FindAccountForm } from './schemas/find-account-schema.js';
 export { type GetStartedForm, getStartedSchema } from './schemas/get-started-schema.js';
+export {
+  createLegalCalculatorSchema,
+  type LegalCalculatorForm,
+  type LegalCalculatorInput,
+} from './schemas/legal-calculator-schema.js';
 export { type LoginForm, loginFormSchema } from './schemas/login-schema.js';
 export {
   type OneTimeCodeForm,

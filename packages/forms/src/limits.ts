@@ -63,3 +63,8 @@ export const BANK_NAME_MAX_LENGTH = 50;
 /** US bank account numbers run from 4 to 17 digits (the NACHA DFI account number field). */
 export const ACCOUNT_NUMBER_MIN_DIGITS = 4;
 export const ACCOUNT_NUMBER_MAX_DIGITS = 17;
+
+/** Spec sections 1 and 9: the average attorney rate the public pages quote, $370.00 an hour. */
+export const AVERAGE_ATTORNEY_RATE_CENTS = 37_000;
+/** The savings calculator takes up to this many hours per legal matter (ours: a year's heavy use). */
+export const CALCULATOR_MAX_HOURS = 200;

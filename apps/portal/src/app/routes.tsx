@@ -76,6 +76,43 @@ export const routes: RouteObject[] = [
         }),
       ),
       {
+        path: 'contact',
+        handle: handle('Contact us', 'public'),
+        lazy: async () => ({
+          Component: (await import('../features/contact/contact-page.js')).ContactPage,
+        }),
+      },
+      {
+        path: 'about',
+        handle: handle('About us', 'public'),
+        lazy: async () => ({
+          Component: (await import('../features/about/about-page.js')).AboutPage,
+        }),
+      },
+      {
+        path: 'terms-and-conditions',
+        handle: handle('Terms and conditions', 'public'),
+        lazy: async () => ({
+          Component: (await import('../features/terms/terms-page.js')).TermsPage,
+        }),
+      },
+      {
+        path: 'tools/compare-plans',
+        handle: handle('Compare plans', 'public'),
+        lazy: async () => ({
+          Component: (await import('../features/compare-plans/compare-plans-page.js'))
+            .ComparePlansPage,
+        }),
+      },
+      {
+        path: 'tools/legal-calculator',
+        handle: handle('Legal savings calculator', 'public'),
+        lazy: async () => ({
+          Component: (await import('../features/legal-calculator/legal-calculator-page.js'))
+            .LegalCalculatorPage,
+        }),
+      },
+      {
         // Spec section 2: unguarded, header and footer hidden.
         path: 'unsupported-browser',
         handle: handle('Browser not supported', 'unguarded', 'none'),

@@ -1,5 +1,6 @@
 import type { LoginMessageKey, ProductFlag } from '@portal/forms';
 import type { ThemeName } from '@portal/tokens';
+import type { ContentDocumentAsset } from '../content/content-document.js';
 import type { PrivacyNoticeAsset } from '../content/privacy-notice-content.js';
 
 /**
@@ -57,4 +58,8 @@ export type EditionContent = {
   complianceIntro: string;
   /** The privacy notice HTML the privacy page shows (spec section 2: privacy-notice or its individual variant). */
   privacyNoticeAsset: PrivacyNoticeAsset;
+  /** The about page's text: what the plan is and who runs it, for this edition's members. */
+  aboutAsset: ContentDocumentAsset;
+  /** The terms of use of this edition's site. */
+  termsAsset: ContentDocumentAsset;
 };

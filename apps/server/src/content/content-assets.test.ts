@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { contentDir } from './content-files.js';
 
 // The formats the portal codes against (issue item 4, "Content as assets").
 const planPricesSchema = z.strictObject({
@@ -31,11 +34,52 @@ const faqSchema = z.strictObject({
     .min(15),
 });
 
+const planCompareSchema = z.strictObject({
+  caption: z.string().min(1),
+  featureHeading: z.string().min(1),
+  rows: z
+    .array(z.strictObject({ feature: z.string(), standard: z.string(), high: z.string() }))
+    .min(8),
+  note: z.string().min(1),
+});
+const legalCalculatorSchema = z.strictObject({
+  matters: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+        label: z.string().min(1),
+        typicalHours: z.string().regex(/^\d+(\.\d)?$/),
+        coveredBy: z.array(z.enum(['S', 'H'])).min(1),
+      }),
+    )
+    .min(5),
+});
+const documentSchema = z.strictObject({
+  title: z.string().min(1),
+  sections: z
+    .array(
+      z.strictObject({
+        heading: z.string().min(1),
+        paragraphs: z.array(z.string().min(20)).min(1),
+        links: z
+          .array(z.strictObject({ label: z.string().min(1), href: z.string().startsWith('/') }))
+          .optional(),
+      }),
+    )
+    .min(4),
+});
+
 const jsonAssets = [
   '/assets/metadata/plan-prices.json',
   '/assets/metadata/Comments.json',
   '/assets/metadata/faq-legal.json',
   '/assets/metadata/faq-product.json',
+  '/assets/metadata/plan-compare.json',
+  '/assets/metadata/legal-calculator.json',
+  '/assets/metadata/about.json',
+  '/assets/metadata/about-pb.json',
+  '/assets/metadata/terms-and-conditions.json',
+  '/assets/metadata/terms-and-conditions-pb.json',
 ];
 const htmlAssets = [
   '/assets/Footers/privacy-notice.html',
@@ -88,6 +132,83 @@ describe('metadata', () => {
         expect(paragraph).toMatch(/^\S[^\n]*\S$/);
       }
     }
+  });
+});
+
+describe('page content', () => {
+  it('the plan comparison has the rows of plan-compare.html, in its order', async () => {
+    const compare = planCompareSchema.parse(
+      (await get('/assets/metadata/plan-compare.json')).json(),
+    );
+    const html = (await get('/assets/Footers/plan-compare.html')).body;
+    const htmlRows = [
+      ...html.matchAll(/<th scope="row">(.*?)<\/th>\s*<td>(.*?)<\/td>\s*<td>(.*?)<\/td>/g),
+    ].map(([, feature, standard, high]) => ({ feature, standard, high }));
+    expect(compare.rows).toEqual(htmlRows);
+    expect(html).toContain(`<caption>${compare.caption}</caption>`);
+  });
+
+  it('the calculator’s matters have unique ids, each covered by the High plan', async () => {
+    const { matters } = legalCalculatorSchema.parse(
+      (await get('/assets/metadata/legal-calculator.json')).json(),
+    );
+    expect(new Set(matters.map((matter) => matter.id)).size).toBe(matters.length);
+    expect(matters.map((matter) => matter.id)).not.toContain('tier');
+    for (const matter of matters) expect(matter.coveredBy).toContain('H');
+  });
+
+  it.each([
+    ['about', 'Federal Legal Plan', 'Individual Legal Plans'],
+    ['terms-and-conditions', 'Federal Legal Plan', 'Individual Legal Plans'],
+  ])('%s names its own edition in each variant', async (name, federal, individual) => {
+    const mfb = documentSchema.parse((await get(`/assets/metadata/${name}.json`)).json());
+    const mp = documentSchema.parse((await get(`/assets/metadata/${name}-pb.json`)).json());
+    expect(JSON.stringify(mfb)).toContain(federal);
+    expect(JSON.stringify(mfb)).not.toContain(individual);
+    expect(JSON.stringify(mp)).toContain(individual);
+    expect(JSON.stringify(mp)).not.toContain(federal);
+  });
+
+  it('the about page names both administering states', async () => {
+    for (const name of ['about', 'about-pb']) {
+      const text = (await get(`/assets/metadata/${name}.json`)).body;
+      expect(text).toContain('Florida');
+      expect(text).toContain('California');
+    }
+  });
+});
+
+describe('the explainer video', () => {
+  it('is a WebM served whole and by byte range, cached for five minutes', async () => {
+    const whole = await get('/assets/videos/how-the-plan-works.webm');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/webm');
+    expect(whole.headers['cache-control']).toBe('public, max-age=300');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    // The EBML magic number every WebM file starts with.
+    expect(whole.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+
+    const part = await t.app.inject({
+      method: 'GET',
+      url: '/assets/videos/how-the-plan-works.webm',
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+  });
+
+  it('has WebVTT captions, one cue per line of the narration script', async () => {
+    const captions = await get('/assets/videos/how-the-plan-works.vtt');
+    expect(captions.statusCode).toBe(200);
+    expect(captions.headers['content-type']).toContain('text/vtt');
+    const text = captions.body;
+    expect(text.startsWith('WEBVTT\n')).toBe(true);
+    const { cues } = JSON.parse(
+      await readFile(path.join(contentDir, 'video-scripts', 'how-the-plan-works.json'), 'utf8'),
+    ) as { cues: { narration: string }[] };
+    const timings = [...text.matchAll(/^(\d\d:\d\d:\d\d\.\d{3}) --> (\d\d:\d\d:\d\d\.\d{3})$/gm)];
+    expect(timings).toHaveLength(cues.length);
+    for (const cue of cues) expect(text).toContain(`\n${cue.narration}\n`);
   });
 });
 
@@ -174,6 +295,9 @@ describe('names outside the allow-lists', () => {
     '/assets/policy-documents/plan-highlights.json',
     '/assets/policy-documents/..%2Fmetadata%2Fplan-prices.json',
     '/assets/policy-documents/unknown.pdf',
+    '/assets/videos/unknown.webm',
+    '/assets/videos/..%2Fmetadata%2Fplan-prices.json',
+    '/assets/videos/../video-scripts/how-the-plan-works.json',
   ])('%s is a plain 404', async (url) => {
     const answer = await get(url);
 

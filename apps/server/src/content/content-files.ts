@@ -37,7 +37,19 @@ export const contentFolders: readonly ContentFolder[] = [
     urlPath: '/assets/metadata',
     folder: 'metadata',
     contentType: 'application/json; charset=utf-8',
-    names: ['plan-prices.json', 'Comments.json', 'faq-legal.json', 'faq-product.json'],
+    names: [
+      'plan-prices.json',
+      'Comments.json',
+      'faq-legal.json',
+      'faq-product.json',
+      'plan-compare.json',
+      'legal-calculator.json',
+      // The about and terms pages, one per edition ('-pb' the individual one, as privacy-notice-pb).
+      'about.json',
+      'about-pb.json',
+      'terms-and-conditions.json',
+      'terms-and-conditions-pb.json',
+    ],
   },
   {
     urlPath: '/assets/Footers',
@@ -60,3 +72,13 @@ export async function loadContentFolder(folder: ContentFolder): Promise<Map<stri
   }
   return files;
 }
+
+/**
+ * Media files, served as they are with range requests (a video player asks for byte ranges):
+ * the home page's explainer video and its captions, made by scripts/render-explainer-video.mjs.
+ */
+export const mediaFolder = {
+  urlPath: '/assets/videos/',
+  folder: 'videos',
+  names: ['how-the-plan-works.webm', 'how-the-plan-works.vtt'],
+} as const;

@@ -1,6 +1,8 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import { buildErrorMessagesAsset } from '@portal/forms';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { contentFolders, loadContentFolder } from './content-files.js';
+import { contentDir, contentFolders, loadContentFolder, mediaFolder } from './content-files.js';
 import {
   createPolicyDocumentCache,
   isPolicyDocumentName,
@@ -37,6 +39,20 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       return reply.type(folder.contentType).header('cache-control', contentCacheControl).send(file);
     });
   }
+
+  await app.register(fastifyStatic, {
+    root: path.join(contentDir, mediaFolder.folder),
+    prefix: mediaFolder.urlPath,
+    // One route per allowed file, found at start-up; anything else under the prefix is a 404.
+    wildcard: false,
+    allowedPath: (pathName) => mediaFolder.names.some((name) => pathName === `/${name}`),
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', contentCacheControl);
+    },
+  });
 
   const policyDocument = createPolicyDocumentCache();
   app.get<{ Params: { name: string } }>(`${policyDocumentsPath}/:name`, async (request, reply) => {

@@ -181,6 +181,28 @@ export interface OutboxMessagesTable {
 
 export type OutboxChannel = 'email' | 'sms';
 
+/** Contact-us messages (migration 0006); see apps/server/src/contact. */
+export interface ContactMessagesTable {
+  message_id: string;
+  /** What the sender quotes to customer care: 'C-' and eight letters or digits. */
+  reference: string;
+  product_line: ProductFlag;
+  /** The signed-in member who wrote; null for a visitor (or a member deleted since). */
+  member_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Ten digits, or null when none was given. */
+  phone: string | null;
+  /** A code of @portal/forms contactTopics. */
+  topic: string;
+  message: string;
+  /** 'pending' while it is being emailed to support, then 'sent' or 'failed'. */
+  support_delivery: 'pending' | 'sent' | 'failed';
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface PortalDatabase {
   members: MembersTable;
   sessions: SessionsTable;
@@ -192,6 +214,7 @@ export interface PortalDatabase {
   service_keys: ServiceKeysTable;
   rate_limit_counters: RateLimitCountersTable;
   outbox_messages: OutboxMessagesTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type Member = Selectable<MembersTable>;

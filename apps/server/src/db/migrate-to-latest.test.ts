@@ -13,6 +13,7 @@ describe('migrateToLatest', () => {
       expect(tables).toEqual([
         'audit_events',
         'bank_accounts',
+        'contact_messages',
         'dependents',
         'enrollment_dependents',
         'enrollments',

@@ -24,6 +24,15 @@ export function rateRules(config: RateLimitConfig) {
       limit: config.loginPerUserId,
       windowSeconds: config.loginWindowSeconds,
     },
+    /**
+     * Contact-us messages per client address: each one emails support and the address typed in,
+     * so the form must not become a way to send mail in bulk.
+     */
+    contactPerAddress: {
+      name: 'contact-address',
+      limit: config.contactPerHour,
+      windowSeconds: 3600,
+    },
   } satisfies Record<string, RateRule>;
 }
 

@@ -106,6 +106,7 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   updateUserBankDetails: 'Banks',
   searchAutocomplete: 'Search',
   siteSearch: 'Search',
+  portalContactUsSendMail: 'Tools',
 };
 
 /** A GET's request fields travel in the query string: one parameter per field of its contract. */
@@ -156,6 +157,11 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
     ...(name.endsWith('BankDetails') && { '404': ref('responses', 'NotFound') }),
     '429': ref('responses', 'TooManyRequests'),
     '500': ref('responses', 'InternalError'),
+    ...(name === 'portalContactUsSendMail' && {
+      '503': errorResponse(
+        'The message is stored but could not be sent to support now: returnCode 503 with the service-unavailable message.',
+      ),
+    }),
   };
   return {
     operationId: name,
@@ -239,6 +245,10 @@ export function createOpenApiDocument(): OpenApiDocument {
         name: 'Search',
         description:
           "The site search of the header form (spec sections 3 and 7): this edition's public content.",
+      },
+      {
+        name: 'Tools',
+        description: 'Tools of the public site: contact us (spec section 7, Tools).',
       },
     ],
     paths,

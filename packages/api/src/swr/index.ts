@@ -9,6 +9,12 @@ export {
   useDeleteBankAccount,
 } from './bank-accounts.js';
 export {
+  type ContactMessageOutcome,
+  contactMessageKey,
+  sendContactMessage,
+  useSendContactMessage,
+} from './contact-message.js';
+export {
   fetchSearchSuggestions,
   fetchSiteSearch,
   searchSuggestionsKey,

@@ -431,6 +431,23 @@ export const formRules: readonly FormRule[] = [
     messageKeys: ['passwordMismatch'],
   },
 
+  // The legal savings calculator
+  {
+    rule: 'isAttorneyHours',
+    area: 'Plans',
+    description: 'Hours of attorney time are whole hours or one decimal place, from 0 to 200.',
+    spec: '2 (ours)',
+    messageKeys: ['invalidHours', 'hoursRequired'],
+  },
+  {
+    rule: 'estimateLegalSavings',
+    area: 'Plans',
+    description:
+      'Savings are the covered hours at $370.00 an hour less 12 monthly prices of the chosen tier; hours on matters the tier does not cover do not count.',
+    spec: '1, 9',
+    messageKeys: [],
+  },
+
   // Account state
   {
     rule: 'hasPendingAction',
@@ -503,6 +520,7 @@ export const formSchemaIndex = [
     options: 'program, amountDue, otherPaymentsTotal?, earliestPaymentDate?',
   },
   { schema: 'contactSchema', form: 'Contact us', options: '' },
+  { schema: 'createLegalCalculatorSchema', form: 'Legal savings calculator', options: 'matterIds' },
   { schema: 'profileSchema', form: 'My profile', options: '' },
   {
     schema: 'createContactMethodsSchema',

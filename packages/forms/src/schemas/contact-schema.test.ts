@@ -7,7 +7,7 @@ const message = {
   lastName: 'Rivera',
   email: 'jane@example.com',
   phone: '',
-  topic: 'Billing',
+  topic: 'PAY',
   message: 'When is my next payment due?',
 };
 
@@ -27,6 +27,15 @@ describe('contactSchema', () => {
       email: 'invalidEmail',
       phone: 'invalidPhone',
       message: 'required',
+    });
+  });
+
+  it('takes a topic from the list only', () => {
+    expect(fieldErrorsOf(contactSchema.safeParse({ ...message, topic: '' }).error)).toEqual({
+      topic: 'required',
+    });
+    expect(fieldErrorsOf(contactSchema.safeParse({ ...message, topic: 'Billing' }).error)).toEqual({
+      topic: 'pattern',
     });
   });
 

@@ -1,3 +1,4 @@
+import { contentDocumentAssets } from '../../content/content-document.js';
 import { privacyNoticeAssets } from '../../content/privacy-notice-content.js';
 import type { EditionContent } from '../edition-content.js';
 
@@ -49,4 +50,6 @@ export const federalContent: EditionContent = {
   complianceIntro:
     'The documents below apply to the Federal Legal Plan, the group legal plan for federal employees, annuitants and their families. Download them to read or keep.',
   privacyNoticeAsset: privacyNoticeAssets.federal,
+  aboutAsset: contentDocumentAssets.aboutFederal,
+  termsAsset: contentDocumentAssets.termsFederal,
 };

@@ -1,3 +1,4 @@
+import { contentDocumentAssets } from '../../content/content-document.js';
 import { privacyNoticeAssets } from '../../content/privacy-notice-content.js';
 import type { EditionContent } from '../edition-content.js';
 
@@ -37,4 +38,6 @@ export const individualContent: EditionContent = {
   complianceIntro:
     'The documents below apply to the Individual Legal Plans, the legal plans for individual customers and their families. Download them to read or keep.',
   privacyNoticeAsset: privacyNoticeAssets.individual,
+  aboutAsset: contentDocumentAssets.aboutIndividual,
+  termsAsset: contentDocumentAssets.termsIndividual,
 };

@@ -135,3 +135,26 @@ export const footnotes = style({
   paddingBlockStart: vars.space[4],
   fontSize: vars.font.size.sm,
 });
+
+export const video = style({
+  display: 'block',
+  inlineSize: '100%',
+  maxInlineSize: '48rem',
+  aspectRatio: '16 / 9',
+  backgroundColor: vars.color.text,
+  borderRadius: vars.radius.md,
+});
+
+export const transcript = style({
+  maxInlineSize: '48rem',
+});
+
+/** Stays a list item, so the browser keeps the disclosure triangle that says it opens. */
+export const transcriptSummary = style({
+  cursor: 'pointer',
+  fontWeight: vars.font.weight.semibold,
+  paddingBlock: vars.space[2],
+});
+
+// The Stack spaces the transcript's lines; paragraph margins would double it.
+globalStyle(`${transcript} p`, { margin: 0 });

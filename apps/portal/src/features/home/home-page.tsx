@@ -9,6 +9,7 @@ import { Footnotes } from './home-footnotes.js';
 import { HomeHero } from './home-hero.js';
 import { HomePlans } from './home-plans.js';
 import { HomeReviews } from './home-reviews.js';
+import { HomeVideo } from './home-video.js';
 
 /**
  * The public home page (spec sections 1, 2 and 9). Opening it clears the session (spec section 2);
@@ -29,6 +30,7 @@ export function HomePage() {
       <Stack gap={8}>
         <HomeHero productName={edition.productName} />
         <HomePlans productFlag={edition.productFlag} />
+        <HomeVideo />
         <HomeReviews />
         <HomeFaqs />
         <Footnotes />

@@ -15,6 +15,7 @@ export function HomePlans({ productFlag }: { productFlag: ProductFlag }) {
       <Stack gap={5}>
         <PlanPrices productFlag={productFlag} />
         <PlanComparison />
+        <p>{copy.savingsPrompt}</p>
         <Inline as="ul" gap={5} className={styles.cardList}>
           <li>
             <Link href={homeLinks.estimateSavings} variant="standalone">

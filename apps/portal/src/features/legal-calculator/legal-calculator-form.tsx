@@ -1,0 +1,116 @@
+import {
+  type LegalCalculatorForm as CalculatorValues,
+  createLegalCalculatorSchema,
+  estimateLegalSavings,
+  formatCents,
+  type PlanTier,
+  type SavingsEstimate,
+} from '@portal/forms';
+import { useSchemaForm } from '@portal/forms/react';
+import { Button, ErrorSummary, RadioGroup, Stack, TextField } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import type { LegalMatter } from '../../content/legal-calculator-content.js';
+import { formatCents as formatPrice, type PlanPrices } from '../../content/plan-prices-content.js';
+import { legalCalculatorCopy as copy } from './legal-calculator-copy.js';
+import * as styles from './legal-calculator-page.css.js';
+import { LegalCalculatorResult } from './legal-calculator-result.js';
+
+const monthlyPriceOf = (prices: PlanPrices, tier: PlanTier) =>
+  tier === 'S' ? prices.standard : prices.high;
+
+/** The calculator's form and its result; rendered once the matters and prices are loaded. */
+export function LegalCalculatorForm({
+  matters,
+  prices,
+  tierLabels,
+  hourlyRateCents,
+}: {
+  matters: readonly LegalMatter[];
+  prices: PlanPrices;
+  tierLabels: Readonly<Record<PlanTier, string>>;
+  hourlyRateCents: number;
+}) {
+  const schema = useMemo(
+    () => createLegalCalculatorSchema(matters.map((matter) => matter.id)),
+    [matters],
+  );
+  const defaultValues = useMemo(
+    () => Object.fromEntries([['tier', ''], ...matters.map((matter) => [matter.id, ''])]),
+    [matters],
+  );
+  const form = useSchemaForm({ schema, defaultValues });
+  const [estimate, setEstimate] = useState<{ tier: PlanTier; result: SavingsEstimate } | null>(
+    null,
+  );
+
+  function calculate(values: CalculatorValues) {
+    setEstimate({
+      tier: values.tier,
+      result: estimateLegalSavings({
+        matters,
+        hoursInTenths: values.hoursInTenths,
+        tier: values.tier,
+        monthlyPriceCents: monthlyPriceOf(prices, values.tier),
+        hourlyRateCents,
+      }),
+    });
+  }
+
+  const tierOptions = (['S', 'H'] as const).map((tier) => ({
+    value: tier,
+    label: copy.tierOption(
+      tierLabels[tier],
+      formatPrice(monthlyPriceOf(prices, tier), prices.currency),
+    ),
+  }));
+
+  return (
+    <Stack gap={6}>
+      <ErrorSummary errors={form.errorSummary.errors} focusKey={form.errorSummary.focusKey} />
+      <form noValidate onSubmit={form.submit(calculate)}>
+        <Stack gap={5}>
+          <RadioGroup
+            legend={copy.tierLegend}
+            options={tierOptions}
+            {...form.valueField<string>('tier')}
+          />
+          <fieldset className={styles.fieldset} aria-describedby="legal-calculator-hours-hint">
+            <legend className={styles.legend}>{copy.hoursLegend}</legend>
+            <p id="legal-calculator-hours-hint" className={styles.hint}>
+              {copy.hoursHint}
+            </p>
+            <Stack gap={4}>
+              {matters.map((matter) => (
+                <TextField
+                  key={matter.id}
+                  label={matter.label}
+                  hint={copy.typicalHours(matter.typicalHours)}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...form.inputField(matter.id)}
+                />
+              ))}
+            </Stack>
+          </fieldset>
+          <div>
+            <Button type="submit">{copy.submit}</Button>
+          </div>
+        </Stack>
+      </form>
+      {/* Always in the page, so screen readers announce the estimate when it is written in. */}
+      <div aria-live="polite">
+        {estimate ? (
+          <LegalCalculatorResult
+            estimate={estimate.result}
+            tierLabel={tierLabels[estimate.tier]}
+            monthlyPrice={formatCents(monthlyPriceOf(prices, estimate.tier))}
+            hourlyRate={formatCents(hourlyRateCents)}
+            uncoveredLabels={estimate.result.uncoveredMatterIds.map(
+              (id) => matters.find((matter) => matter.id === id)?.label ?? id,
+            )}
+          />
+        ) : null}
+      </div>
+    </Stack>
+  );
+}

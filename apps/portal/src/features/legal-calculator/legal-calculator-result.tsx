@@ -1,0 +1,67 @@
+import { formatCents, type SavingsEstimate } from '@portal/forms';
+import { Inline, Link, Stack } from '@portal/ui';
+import {
+  legalCalculatorCopy as copy,
+  legalCalculatorLinks as links,
+} from './legal-calculator-copy.js';
+import * as styles from './legal-calculator-page.css.js';
+
+/** The estimate in sentences: the hours' cost, a year of the plan, and the difference. */
+export function LegalCalculatorResult({
+  estimate,
+  tierLabel,
+  monthlyPrice,
+  hourlyRate,
+  uncoveredLabels,
+}: {
+  estimate: SavingsEstimate;
+  tierLabel: string;
+  monthlyPrice: string;
+  hourlyRate: string;
+  uncoveredLabels: readonly string[];
+}) {
+  return (
+    <section className={styles.result} aria-labelledby="legal-calculator-result-heading">
+      <Stack gap={3}>
+        <h2 id="legal-calculator-result-heading" className={styles.resultHeading}>
+          {copy.resultHeading}
+        </h2>
+        <p>
+          {copy.attorneyCost(
+            estimate.coveredTenths,
+            hourlyRate,
+            formatCents(estimate.attorneyCostCents),
+          )}
+        </p>
+        <p>{copy.planYear(tierLabel, formatCents(estimate.planYearCents), monthlyPrice)}</p>
+        <p className={styles.savings}>
+          {estimate.savingsCents > 0
+            ? copy.savings(formatCents(estimate.savingsCents))
+            : copy.noSavings(formatCents(-estimate.savingsCents))}
+        </p>
+        {uncoveredLabels.length > 0 ? (
+          <>
+            <p>{copy.notCovered(tierLabel)}</p>
+            <ul>
+              {uncoveredLabels.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <Inline as="ul" gap={5} className={styles.linkList}>
+          <li>
+            <Link href={links.enroll} variant="standalone">
+              {copy.enroll}
+            </Link>
+          </li>
+          <li>
+            <Link href={links.comparePlans} variant="standalone">
+              {copy.comparePlans}
+            </Link>
+          </li>
+        </Inline>
+      </Stack>
+    </section>
+  );
+}

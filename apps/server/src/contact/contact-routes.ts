@@ -1,0 +1,59 @@
+import { endpoints, returnCodes } from '@portal/api';
+import { loginMessages } from '@portal/forms';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { PortalConfig } from '../config.js';
+import type { Database } from '../db/create-database.js';
+import type { Messenger } from '../outbox/messenger.js';
+import { registerEndpoint } from '../platform/endpoint-routes.js';
+import { envelope, errorEnvelope } from '../platform/envelope.js';
+import type { RateLimiter } from '../platform/rate-limiter.js';
+import { answerTooManyRequests, rateRules } from '../platform/rate-limits.js';
+import { touchLiveSession } from '../platform/session-queries.js';
+import { bearerTokenOf, hashSessionToken } from '../platform/session-tokens.js';
+import { submitContactMessage } from './contact-service.js';
+
+/**
+ * Contact us (spec section 7, Tools: /tools/portalContactUsSendMail). Open to visitors; a member's
+ * message is filed under their id when the call carries a live session's token.
+ */
+export const contactRoutes: FastifyPluginAsync<{
+  db: Database;
+  config: PortalConfig;
+  limiter: RateLimiter;
+  messenger: Messenger;
+}> = async (app, { db, config, limiter, messenger }) => {
+  const rule = rateRules(config.rateLimits).contactPerAddress;
+
+  /** The signed-in member, if any: a missing, stale or revoked token just means a visitor. */
+  async function memberIdOf(request: FastifyRequest): Promise<string | null> {
+    const token = bearerTokenOf(request.headers.authorization);
+    if (!token) return null;
+    const member = await touchLiveSession(db, hashSessionToken(token), new Date(), config.session);
+    return member?.memberId ?? null;
+  }
+
+  registerEndpoint(app, endpoints.portalContactUsSendMail, async ({ request, reply, body }) => {
+    // Counted before anything is stored or sent: each call may send two emails.
+    const decision = await limiter.hit(rule, request.ip);
+    if (!decision.allowed) return answerTooManyRequests(reply, decision);
+
+    const outcome = await submitContactMessage(
+      { db, messenger, supportEmail: config.mail.supportEmail, log: request.log },
+      {
+        productLine: body.strProductNm,
+        memberId: await memberIdOf(request),
+        firstName: body.strFirst_Nm,
+        lastName: body.strLast_Nm,
+        email: body.strEmail,
+        phone: body.strPhone,
+        topic: body.strTopic,
+        message: body.strMessage,
+      },
+    );
+    if (outcome.kind === 'not-sent') {
+      reply.code(503);
+      return errorEnvelope(returnCodes.unavailable, loginMessages.serviceUnavailable.text);
+    }
+    return envelope(returnCodes.success, { strReference: outcome.reference });
+  });
+};
