@@ -125,6 +125,22 @@ const demoMembersAt = (createdAt: string) =>
       affiliation: null,
       employment_status: null,
     },
+    /** Two-step verification by text message in the individual edition. */
+    indTwoStep: {
+      ...federalMemberDefaults,
+      product_line: 'MP',
+      member_id: '7200000020',
+      user_id: 'ind.twostep',
+      first_name: 'Lucia',
+      last_name: 'Ferrante',
+      day_time_phone: '3125550161',
+      primary_phone_type: 'M',
+      work_email: 'lucia.ferrante@example.com',
+      affiliation: null,
+      employment_status: null,
+      two_factor_pref: 'S',
+      two_factor_enabled: 1,
+    },
   }) satisfies Record<string, DemoMember>;
 
 const fedMemberBanks: DemoBank[] = [
