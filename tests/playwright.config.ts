@@ -13,7 +13,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const timersSpecs = /\.timers\.spec\.ts$/;
 
 function otherEditionOnly(edition: EditionFixture): RegExp {
-  return edition.productFlag === 'MFB' ? /\.mp\.(timers\.)?spec\.ts$/ : /\.mfb\.(timers\.)?spec\.ts$/;
+  return edition.productFlag === 'MFB'
+    ? /\.mp\.(timers\.)?spec\.ts$/
+    : /\.mfb\.(timers\.)?spec\.ts$/;
 }
 
 /** The built service on the editions' ports, with a fresh database each run (demo data as seeded). */

@@ -43,7 +43,9 @@ test.describe('two-step verification (fed.twostep, email preference)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Two-step verification');
     const methods = page.getByRole('group', { name: 'Where should we send your code?' });
     // Shown masked, the preferred method chosen.
-    await expect(methods.getByRole('radio', { name: `Email to ${priya.maskedEmail}` })).toBeChecked();
+    await expect(
+      methods.getByRole('radio', { name: `Email to ${priya.maskedEmail}` }),
+    ).toBeChecked();
     await expect(
       methods.getByRole('radio', { name: `Text message (SMS) to ${priya.maskedPhone}` }),
     ).not.toBeChecked();
@@ -56,7 +58,9 @@ test.describe('two-step verification (fed.twostep, email preference)', () => {
     await expect(page).toHaveURL(/\/two-step-verification\/enter-code$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your code');
     await expect(
-      page.getByText(`We sent a 6-digit code to ${priya.maskedEmail}. It works once, within 10 minutes.`),
+      page.getByText(
+        `We sent a 6-digit code to ${priya.maskedEmail}. It works once, within 10 minutes.`,
+      ),
     ).toBeVisible();
     const field = page.getByLabel('Verification code');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
@@ -67,9 +71,9 @@ test.describe('two-step verification (fed.twostep, email preference)', () => {
     await typeCode(page, await readCodeFromOutbox(page, priya.email));
 
     await expect(page).toHaveURL(/\/bank-dashboard$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: /MY ACCOUNT/ })).toContainText(
-      'Priya Natarajan',
-    );
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /MY ACCOUNT/ }),
+    ).toContainText('Priya Natarajan');
   });
 
   test('refuses a wrong code, then a used-up one, and a new code works', async ({ page }) => {
@@ -120,7 +124,10 @@ test.describe('two-step verification (fed.twostep, email preference)', () => {
     await signIn(page, priya.username, demoPassword);
     await sendCodeByEmail(page);
     const fresh = await readCodeFromOutbox(page, priya.email);
-    test.skip(fresh === used, 'the new code happens to equal the old one (one chance in a million)');
+    test.skip(
+      fresh === used,
+      'the new code happens to equal the old one (one chance in a million)',
+    );
     await typeCode(page, used);
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
       'That code is not correct.',

@@ -39,12 +39,12 @@ export const demoPassword = 'Demo-Portal-2026';
 
 /**
  * The same editions served by a second service whose timers are short, for the specs named
- * `*.timers.spec.ts`: the idle warning after 4 s with a 10 s countdown (spec: 840 s and 60 s),
+ * `*.timers.spec.ts`: the idle warning after 4 s with a 15 s countdown (spec: 840 s and 60 s),
  * and one-time codes that expire after 3 s (spec: 10 minutes).
  */
 export const shortTimers = {
   idleWarningSeconds: 4,
-  idleCountdownSeconds: 10,
+  idleCountdownSeconds: 15,
   twoStepCodeSeconds: 3,
 } as const;
 

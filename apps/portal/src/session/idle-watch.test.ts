@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ActivityChannel, type IdleState, reportActivity, startIdleWatch } from './idle-watch.js';
+import {
+  type ActivityChannel,
+  type IdleState,
+  reportActivity,
+  startIdleWatch,
+} from './idle-watch.js';
 
 /** Two tabs' channels joined together, as BroadcastChannel joins the tabs of one site. */
 function channelPair(): [ActivityChannel, ActivityChannel] {
@@ -111,7 +116,7 @@ describe('the idle watch', () => {
 
   it('counts activity in another tab, watched or not', () => {
     const [here, there] = channelPair();
-    const { latest, idle } = watch({ channel: here });
+    const { latest } = watch({ channel: here });
     const otherTab = new EventTarget();
     const stopReporting = reportActivity({ target: otherTab, channel: there });
     for (let minute = 0; minute < 30; minute += 1) {

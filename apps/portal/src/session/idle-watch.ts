@@ -119,7 +119,8 @@ export function startIdleWatch({
   const onLocalActivity = () => takeActivity(false);
   const onOtherTabActivity = () => takeActivity(true);
   const listenerOptions = { capture: true, passive: true } as const;
-  for (const type of activityEvents) target.addEventListener(type, onLocalActivity, listenerOptions);
+  for (const type of activityEvents)
+    target.addEventListener(type, onLocalActivity, listenerOptions);
   channel?.addEventListener('message', onOtherTabActivity);
   const timer = setInterval(check, idleCheckEveryMs);
 
@@ -160,7 +161,8 @@ export function reportActivity({
   const listenerOptions = { capture: true, passive: true } as const;
   for (const type of activityEvents) target.addEventListener(type, onActivity, listenerOptions);
   return () => {
-    for (const type of activityEvents) target.removeEventListener(type, onActivity, listenerOptions);
+    for (const type of activityEvents)
+      target.removeEventListener(type, onActivity, listenerOptions);
     channel?.close?.();
   };
 }

@@ -41,7 +41,9 @@ export const locateAccountStore = {
   get(): LocateAccountSession {
     try {
       const stored = sessionStorage.getItem(storageKey);
-      return stored ? { ...empty, ...(JSON.parse(stored) as Partial<LocateAccountSession>) } : empty;
+      return stored
+        ? { ...empty, ...(JSON.parse(stored) as Partial<LocateAccountSession>) }
+        : empty;
     } catch {
       return empty;
     }

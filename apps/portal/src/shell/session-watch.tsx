@@ -2,7 +2,6 @@ import { AlertBanner, IdleDialog, Modal, mainContentId } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { portalClient } from '../api/portal-client.js';
 import { useErrorMessage } from '../messages/error-messages.js';
-import { useInactivityFlag, inactivityFlag } from '../session/inactivity-flag.js';
 import {
   type IdleState,
   type IdleWatch,
@@ -11,6 +10,7 @@ import {
   startIdleWatch,
 } from '../session/idle-watch.js';
 import { onIdleWatchRestart } from '../session/idle-watch-restart.js';
+import { inactivityFlag, useInactivityFlag } from '../session/inactivity-flag.js';
 import { sessionStore, useSession } from '../session/session-store.js';
 import { usePendingTwoStep } from '../session/two-step-store.js';
 import * as styles from './session-watch.css.js';

@@ -87,7 +87,10 @@ describe('interpretLoginAnswer', () => {
 
   it('sends a security check to the security question and a locate-account code to find-account', () => {
     expect(
-      interpretLoginAnswer(answer({ forwardCode: 1, strReturnObject: { objuservo: user } }), counter(0)),
+      interpretLoginAnswer(
+        answer({ forwardCode: 1, strReturnObject: { objuservo: user } }),
+        counter(0),
+      ),
     ).toEqual({ kind: 'securityCheck', memberId: 'M1' });
     expect(interpretLoginAnswer(answer({ forwardCode: 4 }), counter(0))).toEqual({
       kind: 'locateAccount',

@@ -78,7 +78,9 @@ function EnterCode({
       case 'expired':
       case 'tooManyAttempts':
         setResentTo(null);
-        form.applyServerErrors({ code: refusalMessageKey(outcome.kind, otherMethod !== undefined) });
+        form.applyServerErrors({
+          code: refusalMessageKey(outcome.kind, otherMethod !== undefined),
+        });
         return;
       case 'unavailable':
         setProblem('unavailable');
@@ -122,10 +124,7 @@ function EnterCode({
         {twoStepCopy.enterHeading}
       </h1>
       <Stack gap={4}>
-        <ErrorSummary
-          errors={form.errorSummary.errors}
-          focusKey={form.errorSummary.focusKey}
-        />
+        <ErrorSummary errors={form.errorSummary.errors} focusKey={form.errorSummary.focusKey} />
         {problem ? <TwoStepBanner problem={problem} /> : null}
         {resentTo ? (
           <AlertBanner status="SUCCESS">

@@ -1,12 +1,7 @@
 import type { ApiClient } from '@portal/api';
 import { describe, expect, it, vi } from 'vitest';
 import type { PendingTwoStep } from '../../session/two-step-store.js';
-import {
-  availableMethods,
-  checkCode,
-  refusalMessageKey,
-  sendCode,
-} from './two-step-calls.js';
+import { availableMethods, checkCode, refusalMessageKey, sendCode } from './two-step-calls.js';
 
 const pending: PendingTwoStep = {
   strMember_Id: '7100000002',
@@ -35,7 +30,11 @@ const envelope = (returnCode: number, strReturnObject: unknown = null) => ({
 describe('sendCode', () => {
   it('sends the member id, method L and the chosen method; never an address', async () => {
     const { client, call } = clientAnswering(
-      envelope(200, { str2FAPref: 'S', strMaskedContact: '(***) ***-0111', lnCodeLifetimeSeconds: 600 }),
+      envelope(200, {
+        str2FAPref: 'S',
+        strMaskedContact: '(***) ***-0111',
+        lnCodeLifetimeSeconds: 600,
+      }),
     );
     expect(await sendCode(client, pending, 'S')).toEqual({
       kind: 'sent',
@@ -72,12 +71,19 @@ describe('checkCode', () => {
   it('passes the redirect target and reads a refused code by its status', async () => {
     const { client, call } = clientAnswering(envelope(300, { strCodeStatus: 'expired' }));
     expect(await checkCode(client, pending, 'E', '123456')).toEqual({ kind: 'expired' });
-    expect(call.mock.calls[0]?.[1]).toMatchObject({ verify2FA: '123456', redirectURL: '/bank-dashboard' });
+    expect(call.mock.calls[0]?.[1]).toMatchObject({
+      verify2FA: '123456',
+      redirectURL: '/bank-dashboard',
+    });
   });
 
   it('reads a lockout and an ended sign-in', async () => {
-    expect((await checkCode(clientAnswering(envelope(4740)).client, pending, 'E', '1')).kind).toBe('locked');
-    expect((await checkCode(clientAnswering(envelope(401)).client, pending, 'E', '1')).kind).toBe('ended');
+    expect((await checkCode(clientAnswering(envelope(4740)).client, pending, 'E', '1')).kind).toBe(
+      'locked',
+    );
+    expect((await checkCode(clientAnswering(envelope(401)).client, pending, 'E', '1')).kind).toBe(
+      'ended',
+    );
   });
 });
 
@@ -90,6 +96,8 @@ describe('the methods and messages offered', () => {
   it('picks the variant that offers another method only when there is one', () => {
     expect(refusalMessageKey('invalid', false)).toBe('oneTimeCodeInvalid');
     expect(refusalMessageKey('expired', true)).toBe('oneTimeCodeExpiredOtherMethod');
-    expect(refusalMessageKey('tooManyAttempts', true)).toBe('oneTimeCodeRepeatedFailureOtherMethod');
+    expect(refusalMessageKey('tooManyAttempts', true)).toBe(
+      'oneTimeCodeRepeatedFailureOtherMethod',
+    );
   });
 });

@@ -15,9 +15,7 @@ export type ContactMethod = 'E' | 'S';
 /** What a screen does when the service refuses, whatever the call. */
 type Refusal =
   /** The pending sign-in is over (time, tries, a newer sign-in): log in again. */
-  | { kind: 'ended' }
-  | { kind: 'locked' }
-  | { kind: 'unavailable' };
+  { kind: 'ended' } | { kind: 'locked' } | { kind: 'unavailable' };
 
 export type SendOutcome =
   | { kind: 'sent'; method: ContactMethod; maskedContact: string; lifetimeSeconds: number }

@@ -12,6 +12,7 @@ import { twoStepStore } from '../../session/two-step-store.js';
 export function TwoStepLayout() {
   const [admitted] = useState(() => twoStepStore.get() !== null);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page entered is the trigger.
   useEffect(() => {
     restartIdleWatch();
   }, [pathname]);
