@@ -34,3 +34,23 @@ test('an expired code is refused with Send a new code, which sends another', asy
   });
   expect(await readCodeFromOutbox(page, 'priya.natarajan@example.org')).toMatch(/^\d{6}$/);
 });
+
+test('the idle watch runs on the verification pages: left idle, the sign-in is dropped', async ({
+  page,
+}) => {
+  await whileActive(page, async () => {
+    await signIn(page, 'fed.twostep', demoPassword);
+    await expect(page).toHaveURL(/\/two-step-verification$/);
+  });
+  const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
+  await expect(dialog).toBeVisible({ timeout: (shortTimers.idleWarningSeconds + 10) * 1000 });
+
+  const note = page
+    .getByRole('status')
+    .filter({ hasText: 'you were logged out because there was no activity for a while' });
+  await expect(note).toBeVisible({ timeout: (shortTimers.idleCountdownSeconds + 10) * 1000 });
+  await expect(page).toHaveURL(/\/$/);
+  // The pending sign-in is gone: its pages send a visitor home.
+  await page.goto('/two-step-verification');
+  await expect(page).toHaveURL(/\/$/);
+});
