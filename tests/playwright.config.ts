@@ -1,9 +1,40 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium-launch.js';
-import { editionFixtures } from './e2e/support/editions.js';
+import {
+  type EditionFixture,
+  editionFixtures,
+  shortTimers,
+  timersEditionFixtures,
+} from './e2e/support/editions.js';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+const timersSpecs = /\.timers\.spec\.ts$/;
+
+function otherEditionOnly(edition: EditionFixture): RegExp {
+  return edition.productFlag === 'MFB'
+    ? /\.mp\.(timers\.)?spec\.ts$/
+    : /\.mfb\.(timers\.)?spec\.ts$/;
+}
+
+/** The built service on the editions' ports, with a fresh database each run (demo data as seeded). */
+function serviceOn(editions: EditionFixture[], dataFolder: string, env: Record<string, string>) {
+  return {
+    command: `rm -rf .test-output/${dataFolder} && node apps/server/dist/main.js`,
+    cwd: root,
+    url: `${editions[0]?.baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT_MFB: String(editions[0]?.port),
+      PORT_MP: String(editions[1]?.port),
+      DATABASE_FILE: `.test-output/${dataFolder}/portal.sqlite`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 /**
@@ -27,24 +58,27 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // Every spec runs in both editions, except files named for one edition (`*.mfb.spec.ts`,
-  // `*.mp.spec.ts`) whose demo accounts exist only there.
-  projects: editionFixtures.map((edition) => ({
-    name: edition.productFlag,
-    use: { baseURL: edition.baseURL, edition },
-    testIgnore: edition.productFlag === 'MFB' ? /\.mp\.spec\.ts$/ : /\.mfb\.spec\.ts$/,
-  })),
-  webServer: {
-    // A fresh database each run, so the demo accounts start from their seeded state.
-    command: 'rm -rf .test-output/e2e-data && node apps/server/dist/main.js',
-    cwd: root,
-    url: `${editionFixtures[0]?.baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT_MFB: String(editionFixtures[0]?.port),
-      PORT_MP: String(editionFixtures[1]?.port),
-      DATABASE_FILE: '.test-output/e2e-data/portal.sqlite',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  // `*.mp.spec.ts`, also before `.timers`) whose demo accounts exist only there. Specs named
+  // `*.timers.spec.ts` run against the second service, whose timers are short.
+  projects: [
+    ...editionFixtures.map((edition) => ({
+      name: edition.productFlag,
+      use: { baseURL: edition.baseURL, edition },
+      testIgnore: [otherEditionOnly(edition), timersSpecs],
+    })),
+    ...timersEditionFixtures.map((edition) => ({
+      name: `${edition.productFlag} short timers`,
+      use: { baseURL: edition.baseURL, edition },
+      testMatch: timersSpecs,
+      testIgnore: otherEditionOnly(edition),
+    })),
+  ],
+  webServer: [
+    serviceOn(editionFixtures, 'e2e-data', {}),
+    serviceOn(timersEditionFixtures, 'e2e-timers-data', {
+      IDLE_WARNING_SECONDS: String(shortTimers.idleWarningSeconds),
+      IDLE_COUNTDOWN_SECONDS: String(shortTimers.idleCountdownSeconds),
+      TWO_STEP_CODE_SECONDS: String(shortTimers.twoStepCodeSeconds),
+    }),
+  ],
 });

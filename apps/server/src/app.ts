@@ -26,6 +26,7 @@ import { installSecurityHeaders } from './platform/security-headers.js';
 import { lazyEnvelopeKeys } from './platform/service-keys.js';
 import { installSessions } from './platform/sessions.js';
 import { searchRoutes } from './search/search-routes.js';
+import { twoStepRoutes } from './two-step/two-step-routes.js';
 import { type EditionForRequest, editionByListeningPort } from './web/edition-for-request.js';
 import { webRoutes } from './web/web-routes.js';
 
@@ -99,6 +100,7 @@ export async function buildApp({
       // Inside this /api scope, apiBasePath (/api/v1/ep) continues as /v1/ep.
       const prefix = apiBasePath.replace(/^\/api/, '');
       await api.register(authRoutes, { prefix, db, config, limiter });
+      await api.register(twoStepRoutes, { prefix, db, config, limiter, messenger });
       await api.register(encryptionRoutes, { prefix, keys: envelopeKeys });
       await api.register(bankRoutes, { prefix, db });
       await api.register(searchRoutes, { prefix, editionForRequest });

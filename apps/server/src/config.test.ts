@@ -29,7 +29,11 @@ describe('loadConfig', () => {
       seedDemoData: true,
       session: { idleSeconds: 900, absoluteSeconds: 43_200 },
       lockoutThreshold: 10,
+      // Spec section 9: idle warning after 840 s, 60 s countdown; one-time codes live 10 minutes.
+      idle: { warningSeconds: 840, countdownSeconds: 60 },
+      twoStep: { codeSeconds: 600, pendingSignInSeconds: 1800 },
     });
+    expect(config.rateLimits.twoStepCodesPerMember).toBe(10);
   });
 
   it('finds the portal build beside the server package by default', () => {
@@ -61,7 +65,11 @@ describe('loadConfig', () => {
         RATE_LIMIT_LOGIN_PER_ADDRESS: '30',
         RATE_LIMIT_LOGIN_PER_USER_ID: '5',
         RATE_LIMIT_LOGIN_WINDOW_SECONDS: '600',
+        RATE_LIMIT_TWO_STEP_CODES_PER_MEMBER: '3',
         RATE_LIMIT_SYNC_MS: '0',
+        IDLE_WARNING_SECONDS: '4',
+        IDLE_COUNTDOWN_SECONDS: '10',
+        TWO_STEP_CODE_SECONDS: '3',
         SMTP_URL: 'smtp://relay.example.org:587',
         MAIL_FROM: 'Benefits <benefits@example.org>',
         SUPPORT_EMAIL: 'care@example.org',
@@ -82,6 +90,8 @@ describe('loadConfig', () => {
       seedDemoData: false,
       session: { idleSeconds: 60, absoluteSeconds: 600, tokenSeconds: 300, touchSeconds: 10 },
       lockoutThreshold: 5,
+      idle: { warningSeconds: 4, countdownSeconds: 10 },
+      twoStep: { codeSeconds: 3, pendingSignInSeconds: 1800 },
       encryptionRequired: false,
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       rateLimits: {
@@ -90,6 +100,7 @@ describe('loadConfig', () => {
         loginPerUserId: 5,
         loginWindowSeconds: 600,
         contactPerHour: 3,
+        twoStepCodesPerMember: 3,
         syncMs: 0,
       },
       demoMode: true,
@@ -205,6 +216,12 @@ describe('loadConfig', () => {
       'RATE_LIMIT_API_PER_MINUTE must be a whole number (0 turns it off)',
     );
     expect(configError({ TRUST_PROXY: 'everyone' })).toContain('TRUST_PROXY must be true, false');
+    expect(configError({ IDLE_COUNTDOWN_SECONDS: '0' })).toContain(
+      'IDLE_COUNTDOWN_SECONDS must be a whole number greater than 0',
+    );
+    expect(configError({ TWO_STEP_CODE_SECONDS: '7200' })).toContain(
+      'TWO_STEP_CODE_SECONDS must be a whole number from 1 to 3600',
+    );
   });
 
   it('lists every bad variable at once and never echoes a value', () => {

@@ -29,6 +29,17 @@ export interface PortalConfig {
     touchSeconds: number;
   };
   lockoutThreshold: number;
+  /**
+   * Spec sections 4 and 9, 'Idle': the portal opens its warning after `warningSeconds` without
+   * activity and logs out `countdownSeconds` later. Sent to the portal with each sign-in.
+   */
+  idle: { warningSeconds: number; countdownSeconds: number };
+  twoStep: {
+    /** How long a one-time code works (10 minutes). */
+    codeSeconds: number;
+    /** How long a pending two-step sign-in lasts, whatever codes it sends. */
+    pendingSignInSeconds: number;
+  };
   /** Plaintext bodies are refused on encrypted calls (spec section 7). Only tests and benchmarks turn it off. */
   encryptionRequired: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
@@ -60,6 +71,8 @@ export interface RateLimitConfig {
   loginWindowSeconds: number;
   /** Contact-us messages per client address per hour. */
   contactPerHour: number;
+  /** One-time codes sent to one member per login window (a code goes by email or text message). */
+  twoStepCodesPerMember: number;
   /**
    * How often an instance adds its counts of the general limit to the shared counters; 0 writes
    * every call through at once. Sign-in attempts are always written through.
@@ -145,6 +158,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ADDRESS: countOrOff.default(100),
   RATE_LIMIT_LOGIN_PER_USER_ID: countOrOff.default(20),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveWholeNumber.default(900),
+  RATE_LIMIT_TWO_STEP_CODES_PER_MEMBER: countOrOff.default(10),
+  IDLE_WARNING_SECONDS: positiveWholeNumber.default(840),
+  IDLE_COUNTDOWN_SECONDS: positiveWholeNumber.default(60),
+  TWO_STEP_CODE_SECONDS: wholeNumber(1, 3600, 'a whole number from 1 to 3600').default(600),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   // One header line: a line break here would let the value add headers of its own.
   MAIL_FROM: z
@@ -240,6 +257,15 @@ export function loadConfig(
       touchSeconds,
     },
     lockoutThreshold: vars.LOCKOUT_THRESHOLD,
+    idle: {
+      warningSeconds: vars.IDLE_WARNING_SECONDS,
+      countdownSeconds: vars.IDLE_COUNTDOWN_SECONDS,
+    },
+    twoStep: {
+      codeSeconds: vars.TWO_STEP_CODE_SECONDS,
+      // Long enough to send a few codes and type one; never shorter than one code's life.
+      pendingSignInSeconds: Math.max(1800, vars.TWO_STEP_CODE_SECONDS),
+    },
     encryptionRequired: vars.ENCRYPTION_REQUIRED,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     rateLimits: {
@@ -248,6 +274,7 @@ export function loadConfig(
       loginPerUserId: vars.RATE_LIMIT_LOGIN_PER_USER_ID,
       loginWindowSeconds: vars.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
       contactPerHour: vars.RATE_LIMIT_CONTACT_PER_HOUR,
+      twoStepCodesPerMember: vars.RATE_LIMIT_TWO_STEP_CODES_PER_MEMBER,
       syncMs: vars.RATE_LIMIT_SYNC_MS,
     },
     demoMode: vars.NODE_ENV !== 'production',

@@ -144,6 +144,9 @@ describe('main', () => {
     } finally {
       expect(await stop(first)).toBe(0);
     }
+    const seededMembers = (await database.db.selectFrom('members').select('member_id').execute())
+      .length;
+    expect(seededMembers).toBeGreaterThanOrEqual(5);
     expect(first.output()).not.toContain(demoPassword);
     expect(first.output()).not.toMatch(/Bearer [A-Za-z0-9_-]{20,}/);
 
@@ -156,7 +159,9 @@ describe('main', () => {
       expect(await stop(second)).toBe(0);
     }
     // The second start found the members and did not seed again; both sign-ins are on record.
-    expect(await database.db.selectFrom('members').select('member_id').execute()).toHaveLength(5);
+    expect(await database.db.selectFrom('members').select('member_id').execute()).toHaveLength(
+      seededMembers,
+    );
     const sessions = await database.db
       .selectFrom('sessions')
       .select('session_id')

@@ -36,6 +36,14 @@ import {
   siteSearchRequestSchema,
   siteSearchResponseSchema,
 } from './contracts/search-contracts.js';
+import {
+  generate2FACodePath,
+  generate2FACodeRequestSchema,
+  generate2FACodeResponseSchema,
+  validate2FACodePath,
+  validate2FACodeRequestSchema,
+  validate2FACodeResponseSchema,
+} from './contracts/two-step-contracts.js';
 
 /**
  * Every endpoint the portal calls: path, contracts and how it travels. Encrypted unless it says
@@ -51,10 +59,40 @@ export const endpoints = {
     description:
       'Checks the user id and password. On success (returnCode 200, forwardCode 31) the answer ' +
       'carries `Authorization: Bearer <token>` and `Token-Expires-At`, and sets the refresh ' +
-      'cookie. Wrong password and unknown user id answer alike (returnCode 404); a locked account ' +
-      'answers 4740 with forwardCode 5; an account of the other edition answers 404 with ' +
-      'forwardCode 44 and where to sign in; two-step verification stops at forwardCode 10. ' +
-      'Rate limited per address and per user id.',
+      'cookie. Wrong password and unknown user id answer alike, in body and in time (returnCode ' +
+      '404); a locked account answers 4740 with forwardCode 5; an account of the other edition ' +
+      'answers 404 with forwardCode 44 and where to sign in. A member with two-step verification ' +
+      'gets forwardCode 10, no token, `objTwoStep` (masked contact methods) and the pending ' +
+      'sign-in cookie for generate2FACode and validate2FACode. Consecutive failures lock the ' +
+      'account (LOCKOUT_THRESHOLD, 10). Rate limited per address and per user id.',
+  },
+  generate2FACode: {
+    path: generate2FACodePath,
+    request: generate2FACodeRequestSchema,
+    response: generate2FACodeResponseSchema,
+    withCredentials: true,
+    summary: 'Send a one-time code (two-step verification)',
+    description:
+      'Needs the pending sign-in cookie of a login answered with forwardCode 10. Sends a new ' +
+      '6-digit code by email (E) or text message (S) to the contact on file, never to an address ' +
+      'in the request; the code sent before stops working. Answers where it went, masked, and ' +
+      'how long it works (10 minutes). 401 when the pending sign-in is missing or over (log in ' +
+      'again), 4740 when the account is locked, 429 when too many codes were asked for, 503 ' +
+      'when the message could not be sent.',
+  },
+  validate2FACode: {
+    path: validate2FACodePath,
+    request: validate2FACodeRequestSchema,
+    response: validate2FACodeResponseSchema,
+    withCredentials: true,
+    summary: 'Check a one-time code and open the session',
+    description:
+      'Needs the pending sign-in cookie. The right code, once, within its lifetime, answers like ' +
+      'a successful sign-in (returnCode 200, forwardCode 31, token, refresh cookie, user object) ' +
+      'with the redirectURL to go to, and ends the pending sign-in. A refused code answers 300 ' +
+      'with strCodeStatus invalid, expired or tooManyAttempts (3 tries per code, then a new code ' +
+      'is needed). Each wrong code counts as a failed sign-in: the account locks at the same ' +
+      'threshold (4740, forwardCode 5). 401 when the pending sign-in is missing or over.',
   },
   logout: {
     path: logoutPath,

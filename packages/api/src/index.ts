@@ -6,7 +6,7 @@ export {
 export { ApiError, type ApiErrorOptions, requestTimeoutStatus } from './client/api-error.js';
 export { type SessionStore, sessionKeys } from './client/session-keys.js';
 export { trimStrings } from './client/trim-strings.js';
-export { refreshCookie, tokenExpiresAtHeader } from './contracts/auth-protocol.js';
+export { refreshCookie, tokenExpiresAtHeader, twoStepCookie } from './contracts/auth-protocol.js';
 export {
   type Bank,
   bankInUseMessage,
@@ -48,6 +48,8 @@ export {
   loginRequestSchema,
   loginResponseSchema,
   loginReturnObjectSchema,
+  type TwoStepStart,
+  twoStepStartSchema,
 } from './contracts/login-contract.js';
 export {
   type LogoutResponse,
@@ -89,6 +91,32 @@ export {
   siteSearchRequestSchema,
   siteSearchResponseSchema,
 } from './contracts/search-contracts.js';
+export {
+  type ProfileCompletion,
+  profileCompletionSchema,
+  type SessionSettings,
+  sessionSettingsSchema,
+  signedInFields,
+} from './contracts/signed-in-schemas.js';
+export {
+  defaultRedirectPath,
+  type Generate2FACodeRequest,
+  type Generate2FACodeResponse,
+  generate2FACodePath,
+  generate2FACodeRequestSchema,
+  generate2FACodeResponseSchema,
+  generate2FACodeReturnObjectSchema,
+  type OneTimeCodeStatus,
+  oneTimeCodeStatuses,
+  redirectPathSchema,
+  twoStepTokenMethods,
+  type Validate2FACodeRequest,
+  type Validate2FACodeResponse,
+  validate2FACodePath,
+  validate2FACodeRequestSchema,
+  validate2FACodeResponseSchema,
+  validate2FACodeReturnObjectSchema,
+} from './contracts/two-step-contracts.js';
 export { type User, userSchema } from './contracts/user-schema.js';
 export {
   type EncryptedBody,

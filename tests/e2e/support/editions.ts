@@ -12,6 +12,9 @@ export type EditionFixture = {
 
 const mfbPort = Number(process.env.E2E_PORT_MFB ?? 4310);
 const mpPort = Number(process.env.E2E_PORT_MP ?? 4311);
+/** The second service, with short timers (README of tests): the next two ports by default. */
+const timersMfbPort = Number(process.env.E2E_PORT_TIMERS_MFB ?? mfbPort + 2);
+const timersMpPort = Number(process.env.E2E_PORT_TIMERS_MP ?? mfbPort + 3);
 
 export const editionFixtures: EditionFixture[] = [
   {
@@ -33,3 +36,24 @@ export const editionFixtures: EditionFixture[] = [
 ];
 
 export const demoPassword = 'Demo-Portal-2026';
+
+/**
+ * The same editions served by a second service whose timers are short, for the specs named
+ * `*.timers.spec.ts`: the idle warning after 4 s with a 15 s countdown (spec: 840 s and 60 s),
+ * and one-time codes that expire after 3 s (spec: 10 minutes).
+ */
+export const shortTimers = {
+  idleWarningSeconds: 4,
+  idleCountdownSeconds: 15,
+  twoStepCodeSeconds: 3,
+} as const;
+
+export const timersEditionFixtures: EditionFixture[] = editionFixtures.map((edition) => {
+  const port = edition.productFlag === 'MFB' ? timersMfbPort : timersMpPort;
+  return {
+    ...edition,
+    port,
+    baseURL: `http://localhost:${port}`,
+    otherEditionPort: edition.productFlag === 'MFB' ? timersMpPort : timersMfbPort,
+  };
+});

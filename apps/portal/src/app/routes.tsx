@@ -30,6 +30,39 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // Guarded by its layout: only a sign-in waiting for its one-time code may enter. Not a
+        // member page (there is no session yet), hence 'public' in the route data.
+        path: 'two-step-verification',
+        lazy: async () => ({
+          Component: (await import('../features/two-step/two-step-layout.js')).TwoStepLayout,
+        }),
+        children: [
+          {
+            index: true,
+            handle: handle('Two-step verification', 'public'),
+            lazy: async () => ({
+              Component: (await import('../features/two-step/choose-method-page.js'))
+                .ChooseMethodPage,
+            }),
+          },
+          {
+            path: 'enter-code',
+            handle: handle('Enter your code', 'public'),
+            lazy: async () => ({
+              Component: (await import('../features/two-step/enter-code-page.js')).EnterCodePage,
+            }),
+          },
+          {
+            path: 'multi-factor-auth',
+            handle: handle('Set up two-step verification', 'public'),
+            lazy: async () => ({
+              Component: (await import('../features/two-step/multi-factor-auth-page.js'))
+                .MultiFactorAuthPage,
+            }),
+          },
+        ],
+      },
+      {
         path: 'account-locked',
         handle: handle('Account locked', 'unguarded'),
         lazy: async () => ({

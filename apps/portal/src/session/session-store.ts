@@ -1,16 +1,21 @@
-import type { User } from '@portal/api';
+import type { ProfileCompletion, SessionSettings, User } from '@portal/api';
 import { useSyncExternalStore } from 'react';
+import { inactivityFlag, inactivityFlagKey } from './inactivity-flag.js';
 
 /**
- * The app session of spec section 3 (isLoggedIn, user, flowStarted, ...) and the account-creation
- * flag, in one small store backed by sessionStorage, so a reload keeps the member signed in and
- * closing the tab signs them out.
+ * The app session of spec section 3 (isLoggedIn, user, profile completion, flowStarted...) and the
+ * account-creation flag, in one small store backed by sessionStorage, so a reload keeps the member
+ * signed in and closing the tab signs them out.
  */
 export type AppSession = {
   isLoggedIn: boolean;
   user: User | null;
   /** Consecutive invalid sign-ins in this tab; drives the multiple-attempts message. */
   invalidLoginCount: number;
+  /** The idle timings the service sent with the sign-in (spec section 4 'Idle'). */
+  settings: SessionSettings | null;
+  /** Spec section 4 'Logout with incomplete profile': decides whether Log Out asks first. */
+  profileCompletion: ProfileCompletion | null;
   /** The flow-session flag of spec section 4 'Flow flags' (flowStarted of the app session). */
   flowStarted: boolean;
   /**
@@ -20,19 +25,31 @@ export type AppSession = {
   accountCreationStarted: boolean;
 };
 
+/** What a sign-in (or the second step of one) hands the session. */
+export type SignedIn = {
+  user: User;
+  settings: SessionSettings | null;
+  profileCompletion: ProfileCompletion | null;
+};
+
 const storageKey = 'portal.session';
 
 /**
- * Keys that survive clearing the session: the marketing attribution of the entry link (spec
- * section 2: utm, cid, mlpid and BTID are captured in any case), which opening home would
- * otherwise lose on the very page most entry links lead to.
+ * Keys that survive clearing the session, because they are not session data:
+ * - the marketing attribution of the entry link (spec section 2: utm, cid, mlpid and BTID are
+ *   captured in any case), which opening home would otherwise lose on the very page most entry
+ *   links lead to;
+ * - the inactive flag, which says why the last session ended: the home page clears the session as
+ *   it opens, and the member must still read why.
  */
-export const keptAcrossSessionClear = ['portal.attribution'] as const;
+export const keptAcrossSessionClear = ['portal.attribution', inactivityFlagKey] as const;
 
 const signedOut: AppSession = {
   isLoggedIn: false,
   user: null,
   invalidLoginCount: 0,
+  settings: null,
+  profileCompletion: null,
   flowStarted: false,
   accountCreationStarted: false,
 };
@@ -66,8 +83,10 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signIn(user: User) {
-    write({ ...signedOut, isLoggedIn: true, user });
+  signIn({ user, settings, profileCompletion }: SignedIn) {
+    // A new session: the note about the last one ending for inactivity has done its work.
+    inactivityFlag.clear();
+    write({ ...signedOut, isLoggedIn: true, user, settings, profileCompletion });
   },
   countInvalidLogin(): number {
     const invalidLoginCount = current.invalidLoginCount + 1;
@@ -85,8 +104,9 @@ export const sessionStore = {
     }
   },
   /**
-   * Spec section 4: clearing the session removes the token and clears session storage (the
-   * marketing attribution excepted, see keptAcrossSessionClear).
+   * Spec section 4: clearing the session removes the token and clears session storage, and with
+   * it every flow's draft (eligibility, enrollment, bank-add, family-change, two-step), except
+   * the keys of keptAcrossSessionClear.
    */
   clear() {
     const store = storage();

@@ -11,6 +11,7 @@ import { PortalFooter } from './portal-footer.js';
 import { PortalHeader } from './portal-header.js';
 import { RequestsBusyIndicator } from './requests-busy-indicator.js';
 import * as styles from './root-layout.css.js';
+import { SessionWatch } from './session-watch.js';
 import { shellCopy } from './shell-copy.js';
 
 /** The one shell every route lives in (spec section 2 'Route table'). */
@@ -27,6 +28,7 @@ export function RootLayout() {
           <SkipLink label={shellCopy.skipToMain} />
           {showChrome ? <PortalHeader /> : null}
           <PageMain className={styles.main}>
+            <SessionWatch />
             <Outlet key={reloadCount} />
           </PageMain>
           {showChrome ? <PortalFooter /> : null}

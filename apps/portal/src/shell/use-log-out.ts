@@ -1,24 +1,81 @@
 import { endpoints } from '@portal/api';
+import { canLogOutDirectly } from '@portal/forms';
+import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { portalClient } from '../api/portal-client.js';
+import { inactivityFlag } from '../session/inactivity-flag.js';
 import { sessionStore } from '../session/session-store.js';
 
 /**
- * Log Out ends the server session, then clears what the spec lists and goes to / (spec section 4
- * 'Session'). The local session is cleared even when the service cannot be reached, so a shared
- * computer never stays signed in.
+ * Ends the session: the server session first (while the token is still at hand), then everything
+ * the spec lists (spec section 4 'Session' and 'Logout with incomplete profile': the session,
+ * eligibility, enrollment, bank-add, apply-to-dependent, QLE event-date and family-change data all
+ * live in session storage, and the data hooks' cache goes too), then home. The local session is
+ * cleared even when the service cannot be reached, so a shared computer never stays signed in.
+ * `inactive`: the idle countdown ended it; the inactive flag is stored for the page that follows.
  */
-export function useLogOut() {
+export function useEndSession() {
   const navigate = useNavigate();
-  return async function logOut() {
+  const { mutate } = useSWRConfig();
+  return async function endSession({ inactive = false }: { inactive?: boolean } = {}) {
     try {
-      await portalClient.call(endpoints.logout, {});
+      if (portalClient.hasToken()) await portalClient.call(endpoints.logout, {});
     } catch {
       // The server session still ends at its idle limit; nothing more a member can do here.
     } finally {
-      portalClient.clearSession();
+      logOutRequest.close();
       sessionStore.clear();
+      portalClient.clearSession();
+      // Another member signing in next in this tab must not glimpse this one's data.
+      void mutate(() => true, undefined, { revalidate: false });
+      if (inactive) inactivityFlag.set();
       navigate('/', { replace: true });
     }
+  };
+}
+
+/** Whether the 'Incomplete Profile' question is open (the shell's SessionWatch shows it). */
+let asking = false;
+const listeners = new Set<() => void>();
+export const logOutRequest = {
+  isOpen: () => asking,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  open() {
+    asking = true;
+    for (const listener of listeners) listener();
+  },
+  close() {
+    if (!asking) return;
+    asking = false;
+    for (const listener of listeners) listener();
+  },
+};
+
+export function useLogOutRequestOpen(): boolean {
+  return useSyncExternalStore(logOutRequest.subscribe, logOutRequest.isOpen, () => false);
+}
+
+/**
+ * Log Out (spec section 4): direct only when the profile, sponsor profile, sponsor FGRRPN and
+ * sponsor branch of service are all complete; otherwise it asks first ('Incomplete Profile').
+ */
+export function useLogOut() {
+  const endSession = useEndSession();
+  return async function logOut() {
+    const completion = sessionStore.get().profileCompletion;
+    const direct =
+      completion === null ||
+      canLogOutDirectly({
+        profile: completion.profileCompletion,
+        sponsorProfile: completion.sponsorProfilecompletion,
+        sponsorFgrrpn: completion.sponsorFGRRPNcompletion,
+        sponsorBranchOfService: completion.sponsorBOSCompletion,
+      });
+    if (direct) await endSession();
+    else logOutRequest.open();
   };
 }

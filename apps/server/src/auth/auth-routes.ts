@@ -1,32 +1,20 @@
 import fastifyCookie from '@fastify/cookie';
-import {
-  endpoints,
-  loginForwardCodes,
-  refreshCookie,
-  returnCodes,
-  tokenExpiresAtHeader,
-} from '@portal/api';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, loginForwardCodes, refreshCookie, returnCodes } from '@portal/api';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
-import { memberUserVo } from '../members/member-user-vo.js';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
 import { envelope, errorEnvelope } from '../platform/envelope.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
 import { answerTooManyRequests, rateRules } from '../platform/rate-limits.js';
-import { clearRefreshCookie, setRefreshCookie } from '../platform/refresh-cookie.js';
-import type { IssuedTokens } from '../platform/session-queries.js';
+import { clearRefreshCookie } from '../platform/refresh-cookie.js';
 import { signedInMemberOf } from '../platform/sessions.js';
+import { setTwoStepCookie } from '../two-step/two-step-cookie.js';
+import { maskedTwoStepContacts } from '../two-step/two-step-service.js';
 import { signIn } from './sign-in.js';
 import { signOut } from './sign-out.js';
+import { issueTokens, sessionSettingsOf, signedInReturnObject } from './signed-in-answer.js';
 import { refreshSession } from './token-refresh.js';
-
-/** The bearer token and its expiry in headers, the refresh credential in its cookie. */
-function issueTokens(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
-  reply.header('authorization', `Bearer ${tokens.token}`);
-  reply.header(tokenExpiresAtHeader, tokens.tokenExpiresAt.toISOString());
-  setRefreshCookie(request, reply, tokens.refreshCredential, tokens.sessionExpiresAt);
-}
 
 /**
  * Sign-in, sign-out and token refresh (spec sections 4 and 7). Outcomes of a sign-in are business
@@ -39,7 +27,11 @@ export const authRoutes: FastifyPluginAsync<{
 }> = async (app, { db, config, limiter }) => {
   // Registered here, not on the root: only these routes read cookies.
   await app.register(fastifyCookie);
-  const policy = { lockoutThreshold: config.lockoutThreshold, session: config.session };
+  const policy = {
+    lockoutThreshold: config.lockoutThreshold,
+    session: config.session,
+    pendingSignInSeconds: config.twoStep.pendingSignInSeconds,
+  };
   const rules = rateRules(config.rateLimits);
 
   registerEndpoint(app, endpoints.login, async ({ request, reply, body: attempt }) => {
@@ -66,18 +58,31 @@ export const authRoutes: FastifyPluginAsync<{
           },
           loginForwardCodes.anotherProgramAccount,
         );
-      case 'two-step-required':
-        // No session and no token until the second step is passed (a later issue).
+      case 'two-step-required': {
+        // No session, no token and no personal details until the second step is passed: only
+        // the pending sign-in's cookie and the masked contact methods to choose from.
+        setTwoStepCookie(request, reply, outcome.grant, outcome.grantExpiresAt);
+        const { member } = outcome;
         return envelope(
           returnCodes.success,
-          { objuservo: memberUserVo(outcome.member) },
+          {
+            objTwoStep: {
+              strMember_Id: member.member_id,
+              str2FAPref: member.two_factor_pref,
+              ...maskedTwoStepContacts(member),
+              promptMFA: member.two_factor_pref === null,
+              strTokenMethod: 'L' as const,
+            },
+            objSessionSettings: sessionSettingsOf(config),
+          },
           loginForwardCodes.twoFA,
         );
+      }
       case 'signed-in':
         issueTokens(request, reply, outcome.tokens);
         return envelope(
           returnCodes.success,
-          { objuservo: memberUserVo(outcome.member) },
+          signedInReturnObject(outcome.member, config),
           loginForwardCodes.showdashboard,
         );
     }

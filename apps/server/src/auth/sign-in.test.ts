@@ -1,9 +1,12 @@
+import { parseOptions } from '@node-rs/argon2';
 import { loginResponseSchema, userSchema } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { hashSessionToken } from '../platform/session-tokens.js';
 import { bearerTokenFrom, postLogin } from '../testing/sign-in-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { unknownUserPasswordHash, verifyPassword } from './password-hashing.js';
+import { signIn } from './sign-in.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -186,7 +189,7 @@ describe('sign-in', () => {
     expect(rightPassword.headers.authorization).toBeUndefined();
   });
 
-  it('stops a two-step member at the second step: forward code 10, no token, no session', async () => {
+  it('stops a two-step member at the second step: forward code 10, masked contacts, no token, no session', async () => {
     const sessionsBefore = await t.db
       .selectFrom('sessions')
       .select('session_id')
@@ -197,15 +200,52 @@ describe('sign-in', () => {
     expect(response.json()).toMatchObject({
       returnCode: 200,
       forwardCode: 10,
-      strReturnObject: { objuservo: { strUserId: 'fed.twostep', str2FAPref: 'E' } },
+      strReturnObject: {
+        objTwoStep: {
+          strMember_Id: '7100000002',
+          str2FAPref: 'E',
+          strMaskedEmail: 'p*****n@example.org',
+          strMaskedPhone: '(***) ***-0111',
+          promptMFA: false,
+          strTokenMethod: 'L',
+        },
+        objSessionSettings: { lnIdleWarningSeconds: 840, lnIdleCountdownSeconds: 60 },
+      },
     });
+    // Nothing personal before the second step: no user object, no address in clear.
+    expect(response.json().strReturnObject.objuservo).toBeUndefined();
+    expect(response.body).not.toContain('priya.natarajan');
+    expect(response.body).not.toContain('2025550111');
     expect(response.headers.authorization).toBeUndefined();
+    // Only the pending sign-in's cookie, HttpOnly and scoped to the sign-in calls.
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(['portal_two_step']);
+    expect(response.cookies[0]).toMatchObject({
+      path: '/api/v1/ep/fehbLogin',
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
     const sessionsAfter = await t.db
       .selectFrom('sessions')
       .select('session_id')
       .where('member_id', '=', '7100000002')
       .execute();
     expect(sessionsAfter).toEqual(sessionsBefore);
+  });
+
+  it('gives a signed-in member the idle timings and the profile completion', async () => {
+    // (fed.member is locked by an earlier test of this file.)
+    const complete = await postLogin(t.app, { strUserid: 'ind.member', strProductNm: 'MP' });
+    expect(complete.json().strReturnObject).toMatchObject({
+      objSessionSettings: { lnIdleWarningSeconds: 840, lnIdleCountdownSeconds: 60 },
+      objProfileCompletion: {
+        profileCompletion: true,
+        sponsorProfilecompletion: true,
+        sponsorFGRRPNcompletion: true,
+        sponsorBOSCompletion: true,
+      },
+    });
+    const incomplete = await postLogin(t.app, { strUserid: 'fed.new' });
+    expect(incomplete.json().strReturnObject.objProfileCompletion.profileCompletion).toBe(false);
   });
 
   it('shows fed.new the pending work-email marker', async () => {
@@ -216,10 +256,20 @@ describe('sign-in', () => {
   });
 });
 
-describe('sign-in with a custom lockout threshold', () => {
+describe('sign-in with a custom lockout threshold and idle timings', () => {
   let small: TestApp;
   beforeAll(async () => {
-    small = await createTestApp({ env: { LOCKOUT_THRESHOLD: '3' } });
+    small = await createTestApp({
+      env: { LOCKOUT_THRESHOLD: '3', IDLE_WARNING_SECONDS: '4', IDLE_COUNTDOWN_SECONDS: '10' },
+    });
+  });
+
+  it('sends the configured idle timings', async () => {
+    const response = await postLogin(small.app, { strUserid: 'fed.new' });
+    expect(response.json().strReturnObject.objSessionSettings).toEqual({
+      lnIdleWarningSeconds: 4,
+      lnIdleCountdownSeconds: 10,
+    });
   });
   afterAll(() => small.close());
 
@@ -230,4 +280,51 @@ describe('sign-in with a custom lockout threshold', () => {
     }
     expect(answers).toEqual([404, 404, 4740]);
   });
+});
+
+describe('an unknown user id and a wrong password take the same time', () => {
+  let timed: TestApp;
+  beforeAll(async () => {
+    timed = await createTestApp({ env: { LOCKOUT_THRESHOLD: '1000' } });
+  });
+  afterAll(() => timed.close());
+
+  it('checks an unknown user id against a hash that costs what a real one costs', async () => {
+    const real = await timed.db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('user_id', '=', 'fed.new')
+      .executeTakeFirstOrThrow();
+    expect(parseOptions(unknownUserPasswordHash)).toEqual(parseOptions(real.password_hash));
+  });
+
+  // The time of an answer is an argon2 verification (tens of milliseconds) plus a few database
+  // statements; every path must make exactly one verification, of a hash of the same cost, or the
+  // difference would tell which user ids exist. (Measured times on a shared machine vary by more
+  // than the difference they would have to show, so the test counts instead of timing.)
+  it.each([
+    ['an unknown user id', 'nobody.at.all', 'wrong-one', 'MFB', 'rejected'],
+    ['a wrong password', 'fed.new', 'wrong-one', 'MFB', 'rejected'],
+    ['a locked account', 'fed.locked', demoPassword, 'MFB', 'locked'],
+    ['an account of the other edition', 'ind.member', demoPassword, 'MFB', 'wrong-edition'],
+    ['the right password', 'fed.new', demoPassword, 'MFB', 'signed-in'],
+  ] as const)(
+    'verifies one hash of the same cost for %s',
+    async (_case, userId, password, edition, kind) => {
+      const verified: string[] = [];
+      const outcome = await signIn(
+        timed.db,
+        { strUserid: userId, strPassword: password, strProductNm: edition },
+        { lockoutThreshold: 1000, session: timed.config.session, pendingSignInSeconds: 1800 },
+        new Date(),
+        (hash, candidate) => {
+          verified.push(hash);
+          return verifyPassword(hash, candidate);
+        },
+      );
+      expect(outcome.kind).toBe(kind);
+      expect(verified).toHaveLength(1);
+      expect(parseOptions(verified[0] ?? '')).toEqual(parseOptions(unknownUserPasswordHash));
+    },
+  );
 });

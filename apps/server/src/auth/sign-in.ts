@@ -4,6 +4,7 @@ import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
 import { recordAuditEvent } from '../platform/audit-events.js';
 import { type IssuedTokens, openSession, type SessionLimits } from '../platform/session-queries.js';
+import { openPendingSignIn } from '../two-step/pending-sign-in-queries.js';
 import { unknownUserPasswordHash, verifyPassword } from './password-hashing.js';
 import { clearFailedSignIns, countFailedSignIn, findMemberByUserId } from './sign-in-queries.js';
 
@@ -13,13 +14,18 @@ export type SignInOutcome =
   | { kind: 'locked' }
   /** Right password, but the account belongs to the other edition. */
   | { kind: 'wrong-edition'; edition: ProductFlag }
-  /** Right password; the member must pass the second step before getting a session. */
-  | { kind: 'two-step-required'; member: Member }
+  /**
+   * Right password; the member must pass the second step before getting a session. `grant` names
+   * the pending sign-in (the two-step cookie); it opens nothing but the two-step calls.
+   */
+  | { kind: 'two-step-required'; member: Member; grant: string; grantExpiresAt: Date }
   | { kind: 'signed-in'; member: Member; tokens: IssuedTokens };
 
 export interface SignInPolicy {
   lockoutThreshold: number;
   session: SessionLimits;
+  /** How long a pending two-step sign-in lasts. */
+  pendingSignInSeconds: number;
 }
 
 /**
@@ -32,9 +38,11 @@ export async function signIn(
   attempt: LoginRequest,
   policy: SignInPolicy,
   now: Date = new Date(),
+  /** The argon2 check; tests pass one that counts its calls. */
+  checkPassword: typeof verifyPassword = verifyPassword,
 ): Promise<SignInOutcome> {
   const member = await findMemberByUserId(db, attempt.strUserid);
-  const passwordMatches = await verifyPassword(
+  const passwordMatches = await checkPassword(
     member?.password_hash ?? unknownUserPasswordHash,
     attempt.strPassword,
   );
@@ -80,7 +88,8 @@ export async function signIn(
     });
   }
 
-  // The password is right, so the run of consecutive failures is over whatever happens next.
+  // The password is right: on every path below but two-step verification, the run of
+  // consecutive failures is over.
   if (member.product_line !== attempt.strProductNm) {
     await db.transaction().execute(async (trx) => {
       await clearFailedSignIns(trx, memberId);
@@ -95,11 +104,19 @@ export async function signIn(
   }
 
   if (member.two_factor_enabled === 1) {
-    await db.transaction().execute(async (trx) => {
-      await clearFailedSignIns(trx, memberId);
+    // The run of failures is not over yet: wrong codes count on from it, and only the right code
+    // clears it. Otherwise a thief with the password could reset the count by signing in again
+    // and guess codes without end.
+    const pending = await db.transaction().execute(async (trx) => {
       await recordAuditEvent(trx, { memberId, kind: 'login.two-step-required', at: now });
+      return openPendingSignIn(trx, memberId, now, policy.pendingSignInSeconds);
     });
-    return { kind: 'two-step-required', member };
+    return {
+      kind: 'two-step-required',
+      member,
+      grant: pending.grant,
+      grantExpiresAt: pending.expiresAt,
+    };
   }
 
   const tokens = await db.transaction().execute(async (trx) => {

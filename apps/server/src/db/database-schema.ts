@@ -158,6 +158,9 @@ export type AuditEventKind =
   | 'login.refused-locked'
   | 'login.two-step-required'
   | 'login.wrong-edition'
+  | 'two-step.code-sent'
+  | 'two-step.code-refused'
+  | 'two-step.passed'
   | 'logout'
   | 'bank.deleted'
   | 'bank.delete-refused';
@@ -203,6 +206,34 @@ export interface ContactMessagesTable {
   sent_at: string | null;
 }
 
+/**
+ * A sign-in waiting for its one-time code (migration 0004); see apps/server/src/two-step. The
+ * cookie naming it and the code are stored as hashes only.
+ */
+export interface TwoStepSignInsTable {
+  sign_in_id: string;
+  /** SHA-256 of the pending sign-in cookie (32 random bytes, like a bearer token). */
+  grant_hash: string;
+  member_id: string;
+  /** Spec section 3's strTokenMethod: L, the second step of a sign-in. */
+  token_method: 'L';
+  created_at: string;
+  /** The pending sign-in's own end (TwoStep pendingSignInSeconds after created_at). */
+  expires_at: string;
+  /** Set when the right code was accepted, or the sign-in was given up (lockout): never reopens. */
+  ended_at: string | null;
+  /** argon2id of the current one-time code; null before the first code and once it is used up. */
+  code_hash: string | null;
+  /** E email, S SMS: how the current code was sent. */
+  code_method: 'E' | 'S' | null;
+  code_expires_at: string | null;
+  /** Tries of the current code, right or wrong; a new code starts again at 0. */
+  code_attempts: Generated<number>;
+  codes_sent: Generated<number>;
+  /** Tries of every code of this sign-in. */
+  attempts: Generated<number>;
+}
+
 export interface PortalDatabase {
   members: MembersTable;
   sessions: SessionsTable;
@@ -215,6 +246,7 @@ export interface PortalDatabase {
   rate_limit_counters: RateLimitCountersTable;
   outbox_messages: OutboxMessagesTable;
   contact_messages: ContactMessagesTable;
+  two_step_sign_ins: TwoStepSignInsTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -22,6 +22,7 @@ describe('migrateToLatest', () => {
         'rate_limit_counters',
         'service_keys',
         'sessions',
+        'two_step_sign_ins',
       ]);
     } finally {
       await cleanup();

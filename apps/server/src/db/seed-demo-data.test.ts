@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe('seedDemoData', () => {
-  it('creates the five demo accounts in an empty database, and nothing the second time', async () => {
+  it('creates the seven demo accounts in an empty database, and nothing the second time', async () => {
     expect(await seedDemoData(t.db, seededAt)).toEqual({ seeded: true });
     expect(await seedDemoData(t.db, seededAt)).toEqual({ seeded: false });
 
@@ -23,9 +23,11 @@ describe('seedDemoData', () => {
     expect(members).toEqual([
       { user_id: 'fed.locked', product_line: 'MFB' },
       { user_id: 'fed.member', product_line: 'MFB' },
+      { user_id: 'fed.mfa', product_line: 'MFB' },
       { user_id: 'fed.new', product_line: 'MFB' },
       { user_id: 'fed.twostep', product_line: 'MFB' },
       { user_id: 'ind.member', product_line: 'MP' },
+      { user_id: 'ind.twostep', product_line: 'MP' },
     ]);
     // The second call added no rows anywhere.
     expect(await t.db.selectFrom('dependents').select('dependent_id').execute()).toHaveLength(2);
@@ -88,11 +90,13 @@ describe('seedDemoData', () => {
     ]);
   });
 
-  it('seeds the other states: two-step, locked, new, individual', async () => {
+  it('seeds the other states: two-step, two-step without a method, locked, new, individual', async () => {
     const byUser = Object.fromEntries(
       (await t.db.selectFrom('members').selectAll().execute()).map((row) => [row.user_id, row]),
     );
     expect(byUser['fed.twostep']).toMatchObject({ two_factor_enabled: 1, two_factor_pref: 'E' });
+    expect(byUser['fed.mfa']).toMatchObject({ two_factor_enabled: 1, two_factor_pref: null });
+    expect(byUser['ind.twostep']).toMatchObject({ two_factor_enabled: 1, two_factor_pref: 'S' });
     expect(byUser['fed.locked']).toMatchObject({
       failed_login_count: 10,
       locked_at: seededAt.toISOString(),

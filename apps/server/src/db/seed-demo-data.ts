@@ -69,6 +69,21 @@ const demoMembersAt = (createdAt: string) =>
       two_factor_pref: 'E',
       two_factor_enabled: 1,
     },
+    /**
+     * Two-step verification on without a preferred method yet: sign-in opens the multi-factor
+     * sub-screen (promptMFA), and the method of the first code passed becomes the preference.
+     */
+    fedMfa: {
+      ...federalMemberDefaults,
+      member_id: '7100000020',
+      user_id: 'fed.mfa',
+      first_name: 'Dana',
+      last_name: 'Whitfield',
+      day_time_phone: '2025550151',
+      primary_phone_type: 'M',
+      work_email: 'dana.whitfield@example.org',
+      two_factor_enabled: 1,
+    },
     /** Locked by ten failed sign-ins. */
     fedLocked: {
       ...federalMemberDefaults,
@@ -110,6 +125,22 @@ const demoMembersAt = (createdAt: string) =>
       affiliation: null,
       employment_status: null,
     },
+    /** Two-step verification by text message in the individual edition. */
+    indTwoStep: {
+      ...federalMemberDefaults,
+      product_line: 'MP',
+      member_id: '7200000020',
+      user_id: 'ind.twostep',
+      first_name: 'Lucia',
+      last_name: 'Ferrante',
+      day_time_phone: '3125550161',
+      primary_phone_type: 'M',
+      work_email: 'lucia.ferrante@example.com',
+      affiliation: null,
+      employment_status: null,
+      two_factor_pref: 'S',
+      two_factor_enabled: 1,
+    },
   }) satisfies Record<string, DemoMember>;
 
 const fedMemberBanks: DemoBank[] = [
@@ -144,7 +175,7 @@ const fedMemberBanks: DemoBank[] = [
  * start may call it. All of it lands in one transaction or none of it does.
  */
 export async function seedDemoData(db: Database, now = new Date()): Promise<{ seeded: boolean }> {
-  // A cheap look first so an existing database does not pay for five argon2 hashes per start;
+  // A cheap look first so an existing database does not pay for an argon2 hash per demo account;
   // the look inside the transaction below is the one that decides.
   if (await hasMembers(db)) return { seeded: false };
 

@@ -19,3 +19,14 @@ export const refreshCookie = {
   name: 'portal_refresh',
   path: `${apiBasePath}${refreshTokenPath}`,
 } as const;
+
+/**
+ * The pending sign-in of two-step verification: an HttpOnly, SameSite=Strict cookie (Secure except
+ * on plain-http localhost) set by a sign-in answered with forward code 10, sent with the two-step
+ * calls under /fehbLogin and cleared when the code is accepted. It opens nothing else: no member
+ * data, no session, until the right code comes with it. It lives 30 minutes at most.
+ */
+export const twoStepCookie = {
+  name: 'portal_two_step',
+  path: `${apiBasePath}/fehbLogin`,
+} as const;

@@ -20,7 +20,10 @@ export const returnCodes = {
 
 export type ReturnCode = (typeof returnCodes)[keyof typeof returnCodes];
 
-/** Login forward codes of spec section 4 (the login return codes 1..44) that the service sends. */
+/**
+ * Login forward codes of spec section 4 (the login return codes 1..44) that the portal acts on:
+ * the service sends accountLockout, twoFA, showdashboard and anotherProgramAccount today.
+ */
 export const loginForwardCodes = {
   securityCheck: 1,
   noMatch: 2,

@@ -1,7 +1,8 @@
-import { loginFormSchema, productFlagValues } from '@portal/forms';
+import { contactMethodValues, loginFormSchema, productFlagValues } from '@portal/forms';
 import { z } from 'zod';
 import { envelopeSchema } from './envelope.js';
-import { userSchema } from './user-schema.js';
+import { signedInFields } from './signed-in-schemas.js';
+import { twoStepTokenMethods } from './two-step-contracts.js';
 
 /** POST /fehbLogin/metlawPortalLogin (spec sections 3 and 7). */
 export const loginPath = '/fehbLogin/metlawPortalLogin';
@@ -16,9 +17,34 @@ export const loginRequestSchema = z.strictObject({
   strProductNm: z.enum(productFlagValues),
 });
 
+/**
+ * A sign-in that must pass two-step verification (forward code 10) gets no user object, only what
+ * the verification screen shows: the member's contact methods, masked. Their details come with the
+ * answer to the right code.
+ */
+export const twoStepStartSchema = z.object({
+  strMember_Id: z.string(),
+  /** The member's preferred method (E email, S SMS), or null when they have not chosen one. */
+  str2FAPref: z.enum(contactMethodValues).nullable(),
+  /** 'p*****n@example.org', or null when no email can receive codes. */
+  strMaskedEmail: z.string().nullable(),
+  /** '(***) ***-0111', or null when no mobile phone is on file. */
+  strMaskedPhone: z.string().nullable(),
+  /**
+   * Spec section 4: the multi-factor sub-screen comes first. Set when the member has no preferred
+   * method yet; the method of the code they pass with becomes their preference.
+   */
+  promptMFA: z.boolean(),
+  strTokenMethod: z.enum([twoStepTokenMethods.login]),
+});
+
 export const loginReturnObjectSchema = z.object({
-  /** Present on success. */
-  objuservo: userSchema.optional(),
+  /** Present on success (forward code 31), with the session settings and profile completion. */
+  objuservo: signedInFields.objuservo.optional(),
+  objSessionSettings: signedInFields.objSessionSettings.optional(),
+  objProfileCompletion: signedInFields.objProfileCompletion.optional(),
+  /** Present with forward code 10 (two-step verification), with objSessionSettings. */
+  objTwoStep: twoStepStartSchema.optional(),
   /** On a wrong-program answer: the edition the account belongs to and where to sign in. */
   strProductNm: z.enum(productFlagValues).optional(),
   strSignInUrl: z.string().optional(),
@@ -28,3 +54,4 @@ export const loginResponseSchema = envelopeSchema(loginReturnObjectSchema);
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type TwoStepStart = z.infer<typeof twoStepStartSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refreshCookie, tokenExpiresAtHeader } from '../contracts/auth-protocol.js';
+import { refreshCookie, tokenExpiresAtHeader, twoStepCookie } from '../contracts/auth-protocol.js';
 import { apiBasePath } from '../contracts/base-path.js';
 import { loginForwardCodes, returnCodes } from '../contracts/codes.js';
 import type { Endpoint } from '../contracts/endpoint.js';
@@ -101,6 +101,8 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   login: 'Sign-in',
   logout: 'Sign-in',
   refreshToken: 'Sign-in',
+  generate2FACode: 'Sign-in',
+  validate2FACode: 'Sign-in',
   publicKey: 'Encryption',
   fetchUserBankDetails: 'Banks',
   updateUserBankDetails: 'Banks',
@@ -133,13 +135,15 @@ const tokenHeaders = {
 function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
   const encrypted = endpoint.encrypted !== false;
   const schemaName = pascal(name);
-  const issuesToken = name === 'login' || name === 'refreshToken';
+  const issuesToken = name === 'login' || name === 'refreshToken' || name === 'validate2FACode';
   const security =
     name === 'refreshToken'
       ? [{ bearerAuth: [], refreshCookie: [] }]
-      : endpoint.authenticated
-        ? [{ bearerAuth: [] }]
-        : [];
+      : name === 'generate2FACode' || name === 'validate2FACode'
+        ? [{ twoStepCookie: [] }]
+        : endpoint.authenticated
+          ? [{ bearerAuth: [] }]
+          : [];
   const sealedNote = encrypted
     ? 'Sealed in the encryption envelope; the schema is the JSON inside.'
     : 'Plain JSON (exempt from encryption).';
@@ -153,7 +157,9 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
       content: { 'application/json': { schema: ref('schemas', `${schemaName}Response`) } },
     },
     '400': ref('responses', 'InvalidRequest'),
-    ...(endpoint.authenticated && { '401': ref('responses', 'NotAuthenticated') }),
+    ...((endpoint.authenticated || name.endsWith('2FACode')) && {
+      '401': ref('responses', 'NotAuthenticated'),
+    }),
     ...(name.endsWith('BankDetails') && { '404': ref('responses', 'NotFound') }),
     '429': ref('responses', 'TooManyRequests'),
     '500': ref('responses', 'InternalError'),
@@ -237,7 +243,8 @@ export function createOpenApiDocument(): OpenApiDocument {
     tags: [
       {
         name: 'Sign-in',
-        description: 'Sign-in, sign-out and token refresh (spec sections 4 and 7).',
+        description:
+          'Sign-in, two-step verification, sign-out and token refresh (spec sections 4 and 7).',
       },
       { name: 'Encryption', description: 'The key of the encryption envelope (spec section 7).' },
       { name: 'Banks', description: 'The bank dashboard (spec sections 2, 3, 4 and 7, Payments).' },
@@ -264,6 +271,12 @@ export function createOpenApiDocument(): OpenApiDocument {
           in: 'cookie',
           name: refreshCookie.name,
           description: `HttpOnly, SameSite=Strict, Secure (not on plain-http localhost), Path=${refreshCookie.path}.`,
+        },
+        twoStepCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: twoStepCookie.name,
+          description: `The pending sign-in of two-step verification, set by a login answered with forwardCode 10: HttpOnly, SameSite=Strict, Secure (not on plain-http localhost), Path=${twoStepCookie.path}, 30 minutes at most.`,
         },
       },
       headers: {
@@ -293,7 +306,7 @@ export function createOpenApiDocument(): OpenApiDocument {
           'returnCode 400: malformed JSON, wrong types, unknown fields, values over their limits, a body over 64 KiB, a plaintext body on an encrypted call, or an envelope that does not open.',
         ),
         NotAuthenticated: errorResponse(
-          'returnCode 401: a missing, expired, idle or revoked token (or, for the refresh, a missing or old refresh cookie).',
+          'returnCode 401: a missing, expired, idle or revoked token (or, for the refresh, a missing or old refresh cookie; for the two-step calls, a missing, used or expired pending sign-in: log in again).',
         ),
         NotFound: errorResponse(
           "returnCode 404: no such record of the signed-in member. Another member's records answer exactly as missing ones.",

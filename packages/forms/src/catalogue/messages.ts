@@ -44,6 +44,7 @@ export const messages = {
     text: 'The methods below have been marked invalid. You can update them after logging in.',
     ours: false,
   },
+  incompleteProfileHeading: { text: 'Incomplete Profile', ours: false },
   incompleteProfile: {
     text: "If you leave now you'll be logged out and start here again the next time you log in. Do you want to complete your profile first?",
     ours: false,
@@ -72,6 +73,21 @@ export const messages = {
   },
   oneTimeCodeRepeatedFailureOtherMethod: {
     text: "That code didn't work again. Try sending a new code, or choose another way to get one.",
+    ours: true,
+  },
+  /** A code field that does not hold six digits (before anything is sent). */
+  oneTimeCodeFormat: { text: 'Enter the 6-digit code we sent you.', ours: true },
+  oneTimeCodeSendLimit: {
+    text: "We can't send another code right now because several were sent already. Please wait a few minutes and try again.",
+    ours: true,
+  },
+  oneTimeCodeNoContact: {
+    text: 'We have no email address or mobile phone on file to send you a code. Please call customer care at {phone}.',
+    ours: true,
+  },
+  /** The pending sign-in of two-step verification ended (time, tries, or a newer sign-in). */
+  twoStepSignInEnded: {
+    text: 'Your verification time ran out or too many codes were tried. Log in again to get a new code.',
     ours: true,
   },
 
@@ -142,6 +158,11 @@ export const messages = {
   idleCountdown: { text: 'Your session ends in {seconds} seconds!', ours: false },
   idleCountdownOneSecond: { text: 'Your session ends in 1 second!', ours: false },
   noLongerIdle: { text: 'No longer idle.', ours: false },
+  /** Shown after the idle countdown ended the session (the inactive flag of spec section 4). */
+  loggedOutForInactivity: {
+    text: 'For your security, you were logged out because there was no activity for a while. Log in again to continue.',
+    ours: true,
+  },
   requestTimeout: { text: 'The request took too long. Please try again.', ours: true },
   pageNotFound: { text: 'Page not found.', ours: false },
   pageNotFoundApology: {

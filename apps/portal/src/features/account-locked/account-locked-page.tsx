@@ -1,11 +1,13 @@
 import { Button, Link } from '@portal/ui';
 import { useNavigate, useSearchParams } from 'react-router';
+import { locateAccountStore } from '../../session/locate-account-store.js';
 import * as styles from '../../styles/page.css.js';
 import { accountLockedCopy as copy } from './account-locked-copy.js';
 
 /**
- * /account-locked?type=invalidLogin | lockAccount | secureAccount. After invalid logins the
- * member can unlock by finding their account; the other types send them to customer care.
+ * /account-locked?type=invalidLogin | lockAccount | secureAccount (spec sections 2 and 8). After
+ * invalid logins the member can unlock by finding their account; the other types (and a missing
+ * or unknown one) send them to customer care.
  */
 export function AccountLockedPage() {
   const [params] = useSearchParams();
@@ -18,7 +20,15 @@ export function AccountLockedPage() {
       </h1>
       <p>{copy.tooManyAttempts}</p>
       {canUnlock ? (
-        <Button onClick={() => navigate('/account/find-account')}>{copy.unlockAccount}</Button>
+        <Button
+          onClick={() => {
+            // The find-account flow learns where the member came from (spec section 3).
+            locateAccountStore.start({ startedfrom: 'account-locked' });
+            navigate('/account/find-account');
+          }}
+        >
+          {copy.unlockAccount}
+        </Button>
       ) : (
         <p>
           {copy.contactPrompt} <Link href="/contact">{copy.contactUs}</Link>.

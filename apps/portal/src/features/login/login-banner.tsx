@@ -4,10 +4,13 @@ import { useErrorMessage } from '../../messages/error-messages.js';
 import { loginCopy } from './login-copy.js';
 import type { LoginOutcome } from './login-outcome.js';
 
-type BannerOutcome = Extract<
-  LoginOutcome,
-  { kind: 'wrongProgram' | 'invalidCredentials' | 'multipleAttempts' | 'serviceUnavailable' }
->;
+export type BannerOutcome =
+  | Extract<
+      LoginOutcome,
+      { kind: 'wrongProgram' | 'invalidCredentials' | 'multipleAttempts' | 'serviceUnavailable' }
+    >
+  /** Two-step verification sent the member back: its pending sign-in is over. */
+  | { kind: 'twoStepSignInEnded' };
 
 /** The message above the login form for an outcome that keeps the member on the page. */
 export function LoginBanner({ outcome }: { outcome: BannerOutcome }) {
@@ -36,6 +39,12 @@ export function LoginBanner({ outcome }: { outcome: BannerOutcome }) {
               <a href={outcome.signInUrl}>{edition.wrongProgramLinkText}</a>
             </p>
           ) : null}
+        </AlertBanner>
+      );
+    case 'twoStepSignInEnded':
+      return (
+        <AlertBanner status="ERROR">
+          <p>{message('twoStepSignInEnded')}</p>
         </AlertBanner>
       );
     case 'serviceUnavailable':

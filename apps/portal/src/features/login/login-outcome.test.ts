@@ -40,23 +40,62 @@ function counter(start: number) {
   };
 }
 
+const settings = { lnIdleWarningSeconds: 840, lnIdleCountdownSeconds: 60 };
+const profileCompletion = {
+  profileCompletion: false,
+  sponsorProfilecompletion: true,
+  sponsorFGRRPNcompletion: true,
+  sponsorBOSCompletion: true,
+};
+const twoStepStart = {
+  strMember_Id: 'M2',
+  str2FAPref: 'E' as const,
+  strMaskedEmail: 'p*****n@example.org',
+  strMaskedPhone: null,
+  promptMFA: false,
+  strTokenMethod: 'L' as const,
+};
+
 describe('interpretLoginAnswer', () => {
-  it('signs in on success with the dashboard forward code', () => {
+  it('signs in on success with the dashboard forward code, keeping timings and completion', () => {
     expect(
       interpretLoginAnswer(
-        answer({ forwardCode: 31, strReturnObject: { objuservo: user } }),
+        answer({
+          forwardCode: 31,
+          strReturnObject: {
+            objuservo: user,
+            objSessionSettings: settings,
+            objProfileCompletion: profileCompletion,
+          },
+        }),
         counter(0),
       ),
-    ).toEqual({ kind: 'signedIn', user });
+    ).toEqual({ kind: 'signedIn', user, settings, profileCompletion });
   });
 
-  it('starts two-step verification when the forward code says so', () => {
+  it('starts two-step verification with the masked contact methods when the forward code says so', () => {
     expect(
       interpretLoginAnswer(
-        answer({ forwardCode: 10, strReturnObject: { objuservo: user } }),
+        answer({
+          forwardCode: 10,
+          strReturnObject: { objTwoStep: twoStepStart, objSessionSettings: settings },
+        }),
         counter(0),
-      ).kind,
-    ).toBe('twoStep');
+      ),
+    ).toEqual({ kind: 'twoStep', start: twoStepStart, settings });
+  });
+
+  it('sends a security check to the security question and a locate-account code to find-account', () => {
+    expect(
+      interpretLoginAnswer(
+        answer({ forwardCode: 1, strReturnObject: { objuservo: user } }),
+        counter(0),
+      ),
+    ).toEqual({ kind: 'securityCheck', memberId: 'M1' });
+    expect(interpretLoginAnswer(answer({ forwardCode: 4 }), counter(0))).toEqual({
+      kind: 'locateAccount',
+      memberId: null,
+    });
   });
 
   it('sends a locked account to the locked page', () => {
@@ -87,12 +126,27 @@ describe('interpretLoginAnswer', () => {
     [4, 'multipleAttempts'],
     [5, 'needHelp'],
   ])('after %i earlier invalid sign-ins shows %s', (earlier, kind) => {
-    expect(interpretLoginAnswer(answer({ returnCode: 404 }), counter(earlier)).kind).toBe(kind);
+    expect(interpretLoginAnswer(answer({ returnCode: 404 }), counter(earlier))).toEqual({
+      kind,
+      count: earlier + 1,
+    });
+  });
+
+  it('counts an invalid request like a failed sign-in', () => {
+    expect(interpretLoginAnswer(answer({ returnCode: 400 }), counter(0)).kind).toBe(
+      'invalidCredentials',
+    );
   });
 
   it('shows the service-unavailable message on an internal error', () => {
     expect(interpretLoginAnswer(answer({ returnCode: 500 }), counter(0)).kind).toBe(
       'serviceUnavailable',
+    );
+  });
+
+  it('goes to the archival-account page when the service is unavailable', () => {
+    expect(interpretLoginAnswer(answer({ returnCode: 503 }), counter(0)).kind).toBe(
+      'archivalAccount',
     );
   });
 });

@@ -1,16 +1,39 @@
-import { type LoginResponse, loginForwardCodes, returnCodes, type User } from '@portal/api';
+import {
+  type LoginResponse,
+  loginForwardCodes,
+  returnCodes,
+  type SessionSettings,
+  type TwoStepStart,
+  type User,
+} from '@portal/api';
 import { invalidSignInOutcome } from '@portal/forms';
 
 /** What the login screen does with an answer (spec section 4 'Login outcome by return code'). */
 export type LoginOutcome =
-  | { kind: 'signedIn'; user: User }
-  | { kind: 'twoStep'; user: User }
+  | {
+      kind: 'signedIn';
+      user: User;
+      settings: SessionSettings | null;
+      profileCompletion: LoginProfileCompletion;
+    }
+  | { kind: 'twoStep'; start: TwoStepStart; settings: SessionSettings | null }
+  /** Forward code 1: the login security question comes first. */
+  | { kind: 'securityCheck'; memberId: string | null }
+  /** Forward code 4: the member must locate their account. */
+  | { kind: 'locateAccount'; memberId: string | null }
   | { kind: 'locked' }
   | { kind: 'wrongProgram'; signInUrl: string | null }
-  | { kind: 'invalidCredentials' }
-  | { kind: 'multipleAttempts' }
-  | { kind: 'needHelp' }
-  | { kind: 'serviceUnavailable' };
+  | { kind: 'invalidCredentials'; count: number }
+  | { kind: 'multipleAttempts'; count: number }
+  | { kind: 'needHelp'; count: number }
+  /** Internal server error (and anything unreadable): the service-unavailable message. */
+  | { kind: 'serviceUnavailable' }
+  /** Service unavailable (503): the archival-account page. */
+  | { kind: 'archivalAccount' };
+
+type LoginProfileCompletion = NonNullable<
+  NonNullable<LoginResponse['strReturnObject']>['objProfileCompletion']
+> | null;
 
 /**
  * @param countInvalid called once for an answer that counts as an invalid sign-in; returns the
@@ -30,13 +53,32 @@ export function interpretLoginAnswer(
       return { kind: 'wrongProgram', signInUrl: strReturnObject?.strSignInUrl ?? null };
     }
     // Spec section 9: counts 3 to 5 show the multiple-attempts message; above 5, need help.
-    return { kind: invalidSignInOutcome(countInvalid()) };
+    const count = countInvalid();
+    return { kind: invalidSignInOutcome(count), count };
   }
+  if (returnCode === returnCodes.unavailable) return { kind: 'archivalAccount' };
+  if (returnCode !== returnCodes.success) return { kind: 'serviceUnavailable' };
+
+  // Success: branch on the forward code.
   const user = strReturnObject?.objuservo;
-  if (returnCode === returnCodes.success && user) {
-    return forwardCode === loginForwardCodes.twoFA
-      ? { kind: 'twoStep', user }
-      : { kind: 'signedIn', user };
+  const settings = strReturnObject?.objSessionSettings ?? null;
+  const memberId = user?.strMember_Id ?? null;
+  switch (forwardCode) {
+    case loginForwardCodes.twoFA:
+      return strReturnObject?.objTwoStep
+        ? { kind: 'twoStep', start: strReturnObject.objTwoStep, settings }
+        : { kind: 'serviceUnavailable' };
+    case loginForwardCodes.securityCheck:
+      return { kind: 'securityCheck', memberId };
+    case loginForwardCodes.locateAccount:
+      return { kind: 'locateAccount', memberId };
   }
-  return { kind: 'serviceUnavailable' };
+  return user
+    ? {
+        kind: 'signedIn',
+        user,
+        settings,
+        profileCompletion: strReturnObject?.objProfileCompletion ?? null,
+      }
+    : { kind: 'serviceUnavailable' };
 }

@@ -3,21 +3,30 @@ import { loginFormSchema, PASSWORD_MAX_LENGTH, USER_ID_MAX_LENGTH } from '@porta
 import { useSchemaForm } from '@portal/forms/react';
 import { Button, PasswordField, Stack, TextField } from '@portal/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { portalClient } from '../../api/portal-client.js';
 import { useEdition } from '../../editions/edition-context.js';
+import { locateAccountStore } from '../../session/locate-account-store.js';
+import { redirectTargetOf } from '../../session/redirect-target.js';
 import { sessionStore } from '../../session/session-store.js';
-import { LoginBanner } from './login-banner.js';
-import { loginCopy } from './login-copy.js';
+import { twoStepStore } from '../../session/two-step-store.js';
+import { type BannerOutcome, LoginBanner } from './login-banner.js';
+import { loginCopy, loginPaths } from './login-copy.js';
 import { interpretLoginAnswer, type LoginOutcome } from './login-outcome.js';
 import * as styles from './login-page.css.js';
 
-type BannerOutcome = Parameters<typeof LoginBanner>[0]['outcome'];
+/** Why another screen sent the member back here (navigation state). */
+export type LoginNotice = { notice?: 'twoStepSignInEnded' };
 
 export function LoginPage() {
   const edition = useEdition();
   const navigate = useNavigate();
-  const [banner, setBanner] = useState<BannerOutcome | null>(null);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // Spec section 3's redirectURL: where to go once signed in (default /dashboard).
+  const redirectURL = redirectTargetOf(params.get('redirectURL'));
+  const notice = (location.state as LoginNotice | null)?.notice;
+  const [banner, setBanner] = useState<BannerOutcome | null>(notice ? { kind: notice } : null);
   const form = useSchemaForm({
     schema: loginFormSchema,
     defaultValues: { userId: '', password: '' },
@@ -25,20 +34,46 @@ export function LoginPage() {
   // Spec section 5: editing clears the displayed error, the banner included.
   const clearBannerOnEdit = () => setBanner(null);
 
-  function follow(outcome: LoginOutcome) {
+  function follow(outcome: LoginOutcome, userId: string) {
     switch (outcome.kind) {
       case 'signedIn':
-        sessionStore.signIn(outcome.user);
-        navigate('/dashboard', { replace: true });
+        // Spec section 4 'Two-step flow': without two-step, the session is marked logged in and
+        // the member goes to the redirect target.
+        sessionStore.signIn(outcome);
+        navigate(redirectURL, { replace: true });
         return;
-      case 'twoStep':
-        navigate('/two-step-verification');
+      case 'twoStep': {
+        const { start, settings } = outcome;
+        twoStepStore.start({ ...start, redirectURL, flow: null, settings });
+        navigate(start.promptMFA ? loginPaths.multiFactorAuth : loginPaths.twoStep);
         return;
+      }
       case 'locked':
-        navigate('/account-locked?type=invalidLogin');
+        navigate(loginPaths.accountLocked);
         return;
       case 'needHelp':
-        navigate('/account/find-account');
+        locateAccountStore.start({
+          startedfrom: 'login',
+          lockCounter: outcome.count,
+          strUserId: userId,
+        });
+        navigate(loginPaths.needHelp);
+        return;
+      case 'securityCheck':
+      case 'locateAccount':
+        locateAccountStore.start({
+          startedfrom: 'login',
+          lockCounter: sessionStore.get().invalidLoginCount,
+          strUserId: userId,
+          strMemberId: outcome.memberId,
+          loginReturnCode: outcome.kind === 'securityCheck' ? 1 : 4,
+        });
+        navigate(
+          outcome.kind === 'securityCheck' ? loginPaths.securityQuestion : loginPaths.findAccount,
+        );
+        return;
+      case 'archivalAccount':
+        navigate(loginPaths.archivalAccount);
         return;
       default:
         setBanner(outcome);
@@ -53,7 +88,7 @@ export function LoginPage() {
         strPassword: values.password,
         strProductNm: edition.productFlag,
       });
-      follow(interpretLoginAnswer(answer, sessionStore.countInvalidLogin));
+      follow(interpretLoginAnswer(answer, sessionStore.countInvalidLogin), values.userId);
     } catch {
       setBanner({ kind: 'serviceUnavailable' });
     }
@@ -88,7 +123,7 @@ export function LoginPage() {
             required
           />
           <div className={styles.actions}>
-            <Button variant="link" onClick={() => navigate('/account/find-account')}>
+            <Button variant="link" onClick={() => navigate(loginPaths.findAccount)}>
               {loginCopy.needHelp}
             </Button>
             <Button type="submit" disabled={!form.isValid} busy={form.isSubmitting}>

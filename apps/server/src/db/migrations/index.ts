@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { createCoreTables } from './0001-create-core-tables.js';
 import { addTokensKeysAndRateLimits } from './0002-tokens-keys-rate-limits.js';
 import { addOutbox } from './0003-outbox.js';
+import { addTwoStepSignIns } from './0004-two-step-sign-ins.js';
 import { addContactMessages } from './0006-contact-messages.js';
 
 /**
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-create-core-tables': createCoreTables,
   '0002-tokens-keys-rate-limits': addTokensKeysAndRateLimits,
   '0003-outbox': addOutbox,
+  '0004-two-step-sign-ins': addTwoStepSignIns,
   '0006-contact-messages': addContactMessages,
 };
 

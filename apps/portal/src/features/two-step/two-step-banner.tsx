@@ -1,0 +1,34 @@
+import { AlertBanner, Link } from '@portal/ui';
+import { useErrorMessage } from '../../messages/error-messages.js';
+import { twoStepCopy } from './two-step-copy.js';
+
+/** A problem that keeps the member on a two-step page (not a refused code: the field says that). */
+export type TwoStepProblem = 'unavailable' | 'tooMany' | 'noContact';
+
+export function TwoStepBanner({ problem }: { problem: TwoStepProblem }) {
+  const message = useErrorMessage();
+  switch (problem) {
+    case 'unavailable':
+      return (
+        <AlertBanner status="ERROR">
+          <p>{message('serviceUnavailable')}</p>
+          <p>{message('serviceUnavailableContact')}</p>
+        </AlertBanner>
+      );
+    case 'tooMany':
+      return (
+        <AlertBanner status="ERROR">
+          <p>{message('oneTimeCodeSendLimit')}</p>
+        </AlertBanner>
+      );
+    case 'noContact':
+      return (
+        <AlertBanner status="ERROR">
+          <p>{message('oneTimeCodeNoContact')}</p>
+          <p>
+            <Link href="/contact">{twoStepCopy.contactUs}</Link>
+          </p>
+        </AlertBanner>
+      );
+  }
+}

@@ -1,0 +1,27 @@
+/** The words of the messages that carry a one-time code (ours: the spec shows none). */
+
+function lifetimeInWords(seconds: number): string {
+  if (seconds % 60 === 0) {
+    const minutes = seconds / 60;
+    return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  }
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
+export function oneTimeCodeEmail(code: string, lifetimeSeconds: number) {
+  const lifetime = lifetimeInWords(lifetimeSeconds);
+  return {
+    subject: 'Your verification code',
+    text: [
+      `Your verification code is ${code}.`,
+      '',
+      `Type it on the two-step verification page within ${lifetime}. It works once.`,
+      '',
+      'If you did not just try to log in, someone may know your password: change it, and call customer care.',
+    ].join('\n'),
+  };
+}
+
+export function oneTimeCodeTextMessage(code: string, lifetimeSeconds: number): string {
+  return `Benefits Portal: your verification code is ${code}. It works once, within ${lifetimeInWords(lifetimeSeconds)}. Do not share it.`;
+}

@@ -1,0 +1,84 @@
+import { contactMethodValues, ONE_TIME_CODE_LENGTH } from '@portal/forms';
+import { z } from 'zod';
+import { envelopeSchema } from './envelope.js';
+import { signedInFields } from './signed-in-schemas.js';
+
+/**
+ * Two-step verification (spec sections 3, 4 and 7): after a sign-in answered with forward code 10
+ * the member asks for a one-time code (generate2FACode) and types it (validate2FACode), which
+ * opens the session. Both calls need the pending sign-in's cookie (twoStepCookie), which only that
+ * sign-in answer sets; neither needs or accepts a bearer token. Where the code goes is never taken
+ * from the request: only the contact details on file, chosen by method (E email, S SMS).
+ */
+export const generate2FACodePath = '/fehbLogin/generate2FACode';
+export const validate2FACodePath = '/fehbLogin/validate2FACode';
+
+/** Spec section 3: the token methods; L is the second step of a sign-in (spec section 4). */
+export const twoStepTokenMethods = { login: 'L' } as const;
+
+const memberId = z.string().trim().min(1).max(20).describe('The member id of the login answer');
+const tokenMethod = z
+  .enum([twoStepTokenMethods.login])
+  .describe('L: the second step of a sign-in (the only method today)');
+const contactMethod = z.enum(contactMethodValues).describe('E email, S SMS (text message)');
+
+/**
+ * A place in the portal to go after the second step: a path of this site only ('/dashboard'), so
+ * the parameter cannot send a member to another site (an open redirect).
+ */
+export const redirectPathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, { message: 'must be a path of this site' });
+
+/** The default redirect target (spec section 4: two-factor redirects to the dashboard). */
+export const defaultRedirectPath = '/dashboard';
+
+/** POST /fehbLogin/generate2FACode: send a new code; the one sent before stops working. */
+export const generate2FACodeRequestSchema = z.strictObject({
+  strMember_Id: memberId,
+  strTokenMethod: tokenMethod,
+  str2FAPref: contactMethod,
+});
+
+export const generate2FACodeReturnObjectSchema = z.object({
+  str2FAPref: contactMethod,
+  /** Where it went, masked: 'p*****n@example.org' or '(***) ***-0111'. */
+  strMaskedContact: z.string(),
+  /** How long the code works (600: 10 minutes). */
+  lnCodeLifetimeSeconds: z.number().int().positive(),
+});
+
+export const generate2FACodeResponseSchema = envelopeSchema(generate2FACodeReturnObjectSchema);
+
+/** Why a code was refused (returnCode 300), for the messages of spec section 8. */
+export const oneTimeCodeStatuses = ['invalid', 'expired', 'tooManyAttempts'] as const;
+export type OneTimeCodeStatus = (typeof oneTimeCodeStatuses)[number];
+
+/** POST /fehbLogin/validate2FACode: check the code; on success the session opens. */
+export const validate2FACodeRequestSchema = z.strictObject({
+  strMember_Id: memberId,
+  strTokenMethod: tokenMethod,
+  /** The method the code was sent by; saved as the member's preference when they had none. */
+  str2FAPref: contactMethod,
+  /** The one-time code the member typed. */
+  verify2FA: z.string().regex(new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`)),
+  redirectURL: redirectPathSchema.optional(),
+});
+
+export const validate2FACodeReturnObjectSchema = z.object({
+  // On success (returnCode 200): the same fields as a sign-in, and where to go.
+  objuservo: signedInFields.objuservo.optional(),
+  objSessionSettings: signedInFields.objSessionSettings.optional(),
+  objProfileCompletion: signedInFields.objProfileCompletion.optional(),
+  redirectURL: redirectPathSchema.optional(),
+  /** On a refused code (returnCode 300). */
+  strCodeStatus: z.enum(oneTimeCodeStatuses).optional(),
+});
+
+export const validate2FACodeResponseSchema = envelopeSchema(validate2FACodeReturnObjectSchema);
+
+export type Generate2FACodeRequest = z.infer<typeof generate2FACodeRequestSchema>;
+export type Generate2FACodeResponse = z.infer<typeof generate2FACodeResponseSchema>;
+export type Validate2FACodeRequest = z.infer<typeof validate2FACodeRequestSchema>;
+export type Validate2FACodeResponse = z.infer<typeof validate2FACodeResponseSchema>;
