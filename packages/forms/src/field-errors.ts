@@ -62,6 +62,10 @@ export const fieldErrorCatalogue = {
     ours: true,
   },
   passwordMismatch: { text: 'The passwords do not match.', ours: true },
+  currentPasswordIncorrect: {
+    text: 'The current password you entered is incorrect.',
+    ours: true,
+  },
 
   // Addresses
   invalidZipCode: { text: 'Enter a valid ZIP code, like 12345 or 12345-6789.', ours: true },

@@ -180,6 +180,11 @@ export {
   yesNoValues,
 } from './code-lists/person.js';
 export {
+  type SecurityQuestionId,
+  securityQuestions,
+  securityQuestionValues,
+} from './code-lists/security-questions.js';
+export {
   type PlanTier,
   planTierLabel,
   planTierLabelsByProduct,
@@ -380,6 +385,7 @@ export {
   isValidSsn,
   normaliseSsn,
 } from './rules/ssn-rules.js';
+export { normaliseSecurityAnswer } from './rules/security-answer-rules.js';
 export { isBlank, isWithinMaxLength } from './rules/text-rules.js';
 // Schemas: one per form; messages are field error keys.
 export { type AddressForm, addressSchema, createAddressSchema } from './schemas/address-schema.js';
@@ -396,6 +402,10 @@ export {
   type BranchOfServiceForm,
   createBranchOfServiceSchema,
 } from './schemas/branch-of-service-schema.js';
+export {
+  type ChangePasswordForm,
+  createChangePasswordSchema,
+} from './schemas/change-password-schema.js';
 export {
   type ContactMethodsForm,
   createContactMethodsSchema,
@@ -420,11 +430,16 @@ export {
   type PaymentForm,
   paymentAmountCents,
 } from './schemas/payment-schema.js';
+export { newPasswordField } from './schemas/password-fields.js';
 export { createPersonalInfoSchema, type PersonalInfoForm } from './schemas/personal-info-schema.js';
 export {
   createPlanSelectionSchema,
   type PlanSelectionForm,
 } from './schemas/plan-selection-schema.js';
+export {
+  createProfileResetSchema,
+  type ProfileResetForm,
+} from './schemas/profile-reset-schema.js';
 export { type ProfileForm, profileSchema } from './schemas/profile-schema.js';
 export {
   createQleEventDateSchema,
@@ -435,8 +450,17 @@ export {
   type ResetPasswordForm,
 } from './schemas/reset-password-schema.js';
 export {
+  type ChangeSecurityQuestionsForm,
+  changeSecurityQuestionsSchema,
   type SecurityAnswerForm,
   type SecurityQuestionsForm,
+  securityAnswerField,
   securityAnswerSchema,
+  securityQuestionField,
+  securityQuestionFields,
   securityQuestionsSchema,
 } from './schemas/security-questions-schema.js';
+export {
+  createTwoStepSettingsSchema,
+  type TwoStepSettingsForm,
+} from './schemas/two-step-settings-schema.js';
