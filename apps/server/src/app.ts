@@ -24,6 +24,9 @@ import { installApiRateLimit, rateRules } from './platform/rate-limits.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { lazyEnvelopeKeys } from './platform/service-keys.js';
 import { installSessions } from './platform/sessions.js';
+import { recoveryRoutes } from './recovery/recovery-routes.js';
+import { securityQuestionRoutes } from './security-settings/security-question-routes.js';
+import { securitySettingsRoutes } from './security-settings/security-settings-routes.js';
 import { type EditionForRequest, editionByListeningPort } from './web/edition-for-request.js';
 import { webRoutes } from './web/web-routes.js';
 
@@ -99,6 +102,9 @@ export async function buildApp({
       await api.register(authRoutes, { prefix, db, config, limiter });
       await api.register(encryptionRoutes, { prefix, keys: envelopeKeys });
       await api.register(bankRoutes, { prefix, db });
+      await api.register(recoveryRoutes, { prefix, db, config, limiter, messenger });
+      await api.register(securitySettingsRoutes, { prefix, db, config, limiter, messenger });
+      await api.register(securityQuestionRoutes, { prefix, db, config });
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,10 @@ describe('loadConfig', () => {
         RATE_LIMIT_LOGIN_PER_USER_ID: '5',
         RATE_LIMIT_LOGIN_WINDOW_SECONDS: '600',
         RATE_LIMIT_SYNC_MS: '0',
+        RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS: '7',
+        RATE_LIMIT_FIND_ACCOUNT_PER_PERSON: '3',
+        RATE_LIMIT_RESET_LINKS_PER_MEMBER: '2',
+        RESET_LINK_SECONDS: '600',
         SMTP_URL: 'smtp://relay.example.org:587',
         MAIL_FROM: 'Benefits <benefits@example.org>',
       },
@@ -80,6 +84,7 @@ describe('loadConfig', () => {
       seedDemoData: false,
       session: { idleSeconds: 60, absoluteSeconds: 600, tokenSeconds: 300, touchSeconds: 10 },
       lockoutThreshold: 5,
+      recovery: { linkSeconds: 600 },
       encryptionRequired: false,
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       rateLimits: {
@@ -87,6 +92,9 @@ describe('loadConfig', () => {
         loginPerAddress: 30,
         loginPerUserId: 5,
         loginWindowSeconds: 600,
+        findAccountPerAddress: 7,
+        findAccountPerPerson: 3,
+        resetLinksPerMember: 2,
         syncMs: 0,
       },
       demoMode: true,
@@ -104,8 +112,12 @@ describe('loadConfig', () => {
         loginPerAddress: 100,
         loginPerUserId: 20,
         loginWindowSeconds: 900,
+        findAccountPerAddress: 20,
+        findAccountPerPerson: 10,
+        resetLinksPerMember: 5,
         syncMs: 250,
       },
+      recovery: { linkSeconds: 1800 },
     });
     // A short idle limit gets a proportionally short touch interval.
     expect(loadConfig({ SESSION_IDLE_SECONDS: '60' }, cwd).session.touchSeconds).toBe(6);

@@ -29,6 +29,11 @@ export interface PortalConfig {
     touchSeconds: number;
   };
   lockoutThreshold: number;
+  /** Account recovery (apps/server/src/recovery). */
+  recovery: {
+    /** How long a temporary-password link works (RESET_LINK_SECONDS). */
+    linkSeconds: number;
+  };
   /** Plaintext bodies are refused on encrypted calls (spec section 7). Only tests and benchmarks turn it off. */
   encryptionRequired: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
@@ -56,6 +61,15 @@ export interface RateLimitConfig {
   /** Sign-in attempts per user id per login window. */
   loginPerUserId: number;
   loginWindowSeconds: number;
+  /** Find-account attempts per client address per login window. */
+  findAccountPerAddress: number;
+  /**
+   * Find-account attempts per person (last name and date of birth) per login window, from
+   * anywhere: slows guessing one person's SSN from many addresses.
+   */
+  findAccountPerPerson: number;
+  /** Temporary-password links sent to one account per hour: no one can flood a member's inbox. */
+  resetLinksPerMember: number;
   /**
    * How often an instance adds its counts of the general limit to the shared counters; 0 writes
    * every call through at once. Sign-in attempts are always written through.
@@ -147,6 +161,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[^\r\n]*@[^\r\n]*$/, { error: 'must be one line holding an email address' })
     .default('Benefits Portal <no-reply@benefits-portal.example>'),
+  RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS: countOrOff.default(20),
+  RATE_LIMIT_FIND_ACCOUNT_PER_PERSON: countOrOff.default(10),
+  RATE_LIMIT_RESET_LINKS_PER_MEMBER: countOrOff.default(5),
+  RESET_LINK_SECONDS: wholeNumber(60, 86_400, 'a whole number from 60 to 86400').default(1800),
   RATE_LIMIT_SYNC_MS: wholeNumber(0, 60_000, 'a whole number from 0 to 60000').default(250),
 });
 
@@ -231,6 +249,7 @@ export function loadConfig(
       touchSeconds,
     },
     lockoutThreshold: vars.LOCKOUT_THRESHOLD,
+    recovery: { linkSeconds: vars.RESET_LINK_SECONDS },
     encryptionRequired: vars.ENCRYPTION_REQUIRED,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     rateLimits: {
@@ -238,6 +257,9 @@ export function loadConfig(
       loginPerAddress: vars.RATE_LIMIT_LOGIN_PER_ADDRESS,
       loginPerUserId: vars.RATE_LIMIT_LOGIN_PER_USER_ID,
       loginWindowSeconds: vars.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+      findAccountPerAddress: vars.RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS,
+      findAccountPerPerson: vars.RATE_LIMIT_FIND_ACCOUNT_PER_PERSON,
+      resetLinksPerMember: vars.RATE_LIMIT_RESET_LINKS_PER_MEMBER,
       syncMs: vars.RATE_LIMIT_SYNC_MS,
     },
     demoMode: vars.NODE_ENV !== 'production',

@@ -48,6 +48,10 @@ export const fieldErrorCatalogue = {
     text: 'Choose a status that matches your affiliation.',
     ours: true,
   },
+  emailCodesNeedValidEmail: {
+    text: 'To get codes by email, add a valid email address to your profile.',
+    ours: true,
+  },
   securityQuestionRepeated: { text: 'Choose a different question for each answer.', ours: true },
 
   // New passwords

@@ -180,11 +180,6 @@ export {
   yesNoValues,
 } from './code-lists/person.js';
 export {
-  type SecurityQuestionId,
-  securityQuestions,
-  securityQuestionValues,
-} from './code-lists/security-questions.js';
-export {
   type PlanTier,
   planTierLabel,
   planTierLabelsByProduct,
@@ -205,6 +200,11 @@ export {
   programIds,
   programIdValues,
 } from './code-lists/program-ids.js';
+export {
+  type SecurityQuestionId,
+  securityQuestions,
+  securityQuestionValues,
+} from './code-lists/security-questions.js';
 export {
   militaryMailCodes,
   type StateCode,
@@ -378,6 +378,7 @@ export {
   relationshipAgeRanges,
   relationshipMismatchKey,
 } from './rules/relationship-rules.js';
+export { normaliseSecurityAnswer } from './rules/security-answer-rules.js';
 export {
   isSsnFormat,
   isSsnPlaceholder,
@@ -385,7 +386,6 @@ export {
   isValidSsn,
   normaliseSsn,
 } from './rules/ssn-rules.js';
-export { normaliseSecurityAnswer } from './rules/security-answer-rules.js';
 export { isBlank, isWithinMaxLength } from './rules/text-rules.js';
 // Schemas: one per form; messages are field error keys.
 export { type AddressForm, addressSchema, createAddressSchema } from './schemas/address-schema.js';
@@ -423,6 +423,7 @@ export {
   type SendOneTimeCodeForm,
   sendOneTimeCodeSchema,
 } from './schemas/one-time-code-schema.js';
+export { newPasswordField } from './schemas/password-fields.js';
 export {
   type AmountChoice,
   amountChoiceValues,
@@ -430,7 +431,6 @@ export {
   type PaymentForm,
   paymentAmountCents,
 } from './schemas/payment-schema.js';
-export { newPasswordField } from './schemas/password-fields.js';
 export { createPersonalInfoSchema, type PersonalInfoForm } from './schemas/personal-info-schema.js';
 export {
   createPlanSelectionSchema,

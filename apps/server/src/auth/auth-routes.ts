@@ -17,6 +17,7 @@ import { answerTooManyRequests, rateRules } from '../platform/rate-limits.js';
 import { clearRefreshCookie, setRefreshCookie } from '../platform/refresh-cookie.js';
 import type { IssuedTokens } from '../platform/session-queries.js';
 import { signedInMemberOf } from '../platform/sessions.js';
+import { setSecurityCheckCookie } from '../security-settings/security-check-cookie.js';
 import { signIn } from './sign-in.js';
 import { signOut } from './sign-out.js';
 import { refreshSession } from './token-refresh.js';
@@ -72,6 +73,14 @@ export const authRoutes: FastifyPluginAsync<{
           returnCodes.success,
           { objuservo: memberUserVo(outcome.member) },
           loginForwardCodes.twoFA,
+        );
+      case 'security-check':
+        // No session yet: the cookie holds the pending sign-in until the question is answered.
+        setSecurityCheckCookie(request, reply, outcome.challenge);
+        return envelope(
+          returnCodes.success,
+          { objuservo: memberUserVo(outcome.member) },
+          loginForwardCodes.securityCheck,
         );
       case 'signed-in':
         issueTokens(request, reply, outcome.tokens);

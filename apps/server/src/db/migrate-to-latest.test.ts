@@ -16,9 +16,13 @@ describe('migrateToLatest', () => {
         'dependents',
         'enrollment_dependents',
         'enrollments',
+        'member_identity_facts',
         'members',
         'outbox_messages',
+        'password_history',
         'rate_limit_counters',
+        'recovery_tokens',
+        'security_answers',
         'service_keys',
         'sessions',
       ]);

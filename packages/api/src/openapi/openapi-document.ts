@@ -104,6 +104,15 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   publicKey: 'Encryption',
   fetchUserBankDetails: 'Banks',
   updateUserBankDetails: 'Banks',
+  findYourAccount: 'Account recovery',
+  sendTemporaryPasswordLink: 'Account recovery',
+  validateToken: 'Account recovery',
+  editPortalSecurityCredentials: 'Security settings',
+  getSecurityQuestion: 'Sign-in',
+  confirmSecurityAnswer: 'Sign-in',
+  fetchSecuritySettings: 'Security settings',
+  resetSecurityQuestionsFedPoint: 'Security settings',
+  updateTwoStepSettings: 'Security settings',
 };
 
 const tokenHeaders = {
@@ -115,7 +124,8 @@ const tokenHeaders = {
 function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
   const encrypted = endpoint.encrypted !== false;
   const schemaName = pascal(name);
-  const issuesToken = name === 'login' || name === 'refreshToken';
+  const issuesToken =
+    name === 'login' || name === 'refreshToken' || name === 'confirmSecurityAnswer';
   const security =
     name === 'refreshToken'
       ? [{ bearerAuth: [], refreshCookie: [] }]
@@ -216,6 +226,16 @@ export function createOpenApiDocument(): OpenApiDocument {
       },
       { name: 'Encryption', description: 'The key of the encryption envelope (spec section 7).' },
       { name: 'Banks', description: 'The bank dashboard (spec sections 2, 3, 4 and 7, Payments).' },
+      {
+        name: 'Account recovery',
+        description:
+          'Find your account and the temporary-password link (spec sections 2, 3 and 7). No session needed.',
+      },
+      {
+        name: 'Security settings',
+        description:
+          'Password, security questions and two-step verification (spec sections 2 and 7).',
+      },
     ],
     paths,
     components: {

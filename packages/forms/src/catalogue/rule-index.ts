@@ -117,9 +117,10 @@ export const formRules: readonly FormRule[] = [
   {
     rule: 'createTwoStepSettingsSchema',
     area: 'Sign-in and identity',
-    description: 'Two-step codes by text message need a mobile phone on the profile.',
-    spec: '3',
-    messageKeys: ['smsNeedsMobilePhone'],
+    description:
+      'Two-step codes by text message need a mobile phone on the profile; by email, an address not flagged invalid.',
+    spec: '3, 4',
+    messageKeys: ['smsNeedsMobilePhone', 'emailCodesNeedValidEmail'],
   },
   {
     rule: 'oneTimeCodeSchema',
@@ -535,7 +536,7 @@ export const formSchemaIndex = [
   {
     schema: 'createTwoStepSettingsSchema',
     form: 'Security settings: two-step verification',
-    options: 'hasMobilePhone',
+    options: 'hasMobilePhone, hasValidEmail?',
   },
   { schema: 'sendOneTimeCodeSchema', form: 'Two-step verification: send code', options: '' },
   { schema: 'oneTimeCodeSchema', form: 'Two-step verification: enter code', options: '' },

@@ -40,7 +40,10 @@ describe('createProfileResetSchema', () => {
   });
 
   it('refuses a mismatch, the username and a short password', () => {
-    const schema = createProfileResetSchema({ username: 'fed.recover', needsSecurityQuestions: false });
+    const schema = createProfileResetSchema({
+      username: 'fed.recover',
+      needsSecurityQuestions: false,
+    });
     expect(
       fieldErrorsOf(
         schema.safeParse({ newPassword: password, confirmPassword: `${password}x` }).error,

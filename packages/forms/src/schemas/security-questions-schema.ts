@@ -22,7 +22,11 @@ export const securityQuestionFields = {
 
 /** No question twice; a repeat is reported on the later question. */
 export function refuseRepeatedQuestions(
-  { question1, question2, question3 }: { question1?: string; question2?: string; question3?: string },
+  {
+    question1,
+    question2,
+    question3,
+  }: { question1?: string; question2?: string; question3?: string },
   ctx: RefinementCtx,
 ): void {
   if (question2 && question2 === question1)

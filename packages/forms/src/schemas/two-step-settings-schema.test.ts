@@ -18,6 +18,13 @@ describe('createTwoStepSettingsSchema', () => {
     expect(fieldErrorsOf(result.error)).toEqual({ twoStepMethod: 'smsNeedsMobilePhone' });
   });
 
+  it('sends codes by email only to an address not flagged invalid', () => {
+    const schema = createTwoStepSettingsSchema({ hasMobilePhone: true, hasValidEmail: false });
+    const result = schema.safeParse({ twoStepEnabled: 'Y', twoStepMethod: 'E' });
+    expect(fieldErrorsOf(result.error)).toEqual({ twoStepMethod: 'emailCodesNeedValidEmail' });
+    expect(schema.safeParse({ twoStepEnabled: 'Y', twoStepMethod: 'S' }).success).toBe(true);
+  });
+
   it('refuses unknown codes', () => {
     const schema = createTwoStepSettingsSchema({ hasMobilePhone: true });
     const result = schema.safeParse({ twoStepEnabled: 'maybe', twoStepMethod: 'X' });

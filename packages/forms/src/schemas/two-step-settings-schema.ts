@@ -5,10 +5,17 @@ import { addFieldIssue, requiredCode } from './field-schemas.js';
 
 /**
  * Security settings, two-step verification: on or off (Y/N), and where the codes go (E email,
- * S SMS). Codes by text message need a mobile phone on the profile; `hasMobilePhone` says whether
- * there is one. The method is kept while two-step is off, so turning it on again needs no choice.
+ * S SMS). Codes by text message need a mobile phone on the profile, codes by email an address
+ * that is not flagged invalid. The method is kept while two-step is off, so turning it on again needs no choice.
  */
-export function createTwoStepSettingsSchema({ hasMobilePhone }: { hasMobilePhone: boolean }) {
+export function createTwoStepSettingsSchema({
+  hasMobilePhone,
+  hasValidEmail = true,
+}: {
+  hasMobilePhone: boolean;
+  /** False when every email on file is flagged invalid (or there is none). */
+  hasValidEmail?: boolean;
+}) {
   return z
     .object({
       twoStepEnabled: requiredCode(yesNoValues),
@@ -17,6 +24,9 @@ export function createTwoStepSettingsSchema({ hasMobilePhone }: { hasMobilePhone
     .superRefine(({ twoStepMethod }, ctx) => {
       if (twoStepMethod === 'S' && !hasMobilePhone) {
         addFieldIssue(ctx, 'twoStepMethod', 'smsNeedsMobilePhone');
+      }
+      if (twoStepMethod === 'E' && !hasValidEmail) {
+        addFieldIssue(ctx, 'twoStepMethod', 'emailCodesNeedValidEmail');
       }
     });
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { createCoreTables } from './0001-create-core-tables.js';
 import { addTokensKeysAndRateLimits } from './0002-tokens-keys-rate-limits.js';
 import { addOutbox } from './0003-outbox.js';
+import { addAccountRecovery } from './0005-account-recovery.js';
 
 /**
  * Migrations as code rather than files read from a folder, so the bundled dist/ carries them.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-create-core-tables': createCoreTables,
   '0002-tokens-keys-rate-limits': addTokensKeysAndRateLimits,
   '0003-outbox': addOutbox,
+  '0005-account-recovery': addAccountRecovery,
 };
 
 export const portalMigrations: MigrationProvider = {
