@@ -156,7 +156,7 @@ describe('main', () => {
       expect(await stop(second)).toBe(0);
     }
     // The second start found the members and did not seed again; both sign-ins are on record.
-    expect(await database.db.selectFrom('members').select('member_id').execute()).toHaveLength(5);
+    expect(await database.db.selectFrom('members').select('member_id').execute()).toHaveLength(10);
     const sessions = await database.db
       .selectFrom('sessions')
       .select('session_id')

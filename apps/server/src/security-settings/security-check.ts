@@ -47,7 +47,7 @@ function pickQuestion(
 ): SecurityQuestionId | undefined {
   const others = questionIds.filter((id) => id !== besides);
   const pool = others.length > 0 ? others : questionIds;
-  return pool[randomInt(pool.length)];
+  return pool.length > 0 ? pool[randomInt(pool.length)] : undefined;
 }
 
 function asked(questionId: SecurityQuestionId): AskedQuestion {
