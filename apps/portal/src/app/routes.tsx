@@ -37,6 +37,72 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The account module of spec section 2 (login, recovery): pages a member reaches before
+        // signing in, so none of them needs a session.
+        path: 'account',
+        children: [
+          {
+            path: 'find-account',
+            handle: handle('Find your account', 'public'),
+            lazy: async () => ({
+              Component: (await import('../features/find-account/find-account-page.js'))
+                .FindAccountPage,
+            }),
+          },
+          {
+            path: 'help-findaccount',
+            handle: handle('Find your account', 'public'),
+            lazy: async () => ({
+              Component: (await import('../features/find-account/find-account-page.js'))
+                .HelpFindAccountPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            handle: handle('Reset your password', 'public'),
+            lazy: async () => ({
+              Component: (await import('../features/reset-password/reset-password-page.js'))
+                .ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password-confirmation',
+            handle: handle('Password reset', 'public'),
+            lazy: async () => ({
+              Component: (
+                await import('../features/reset-password/reset-password-confirmation-page.js')
+              ).ResetPasswordConfirmationPage,
+            }),
+          },
+          {
+            path: 'login-security-question',
+            handle: handle('Security question', 'public'),
+            lazy: async () => ({
+              Component: (
+                await import('../features/security-question/login-security-question-page.js')
+              ).LoginSecurityQuestionPage,
+            }),
+          },
+          {
+            path: 'login-archival-account',
+            handle: handle('Archived account', 'public'),
+            lazy: async () => ({
+              Component: (await import('../features/archival-account/archival-account-page.js'))
+                .ArchivalAccountPage,
+            }),
+          },
+        ],
+      },
+      {
+        // Spec sections 2 and 6: unguarded; the temporary-password link opens it.
+        path: 'profile_reset/:token',
+        handle: handle('Reset your password', 'public'),
+        lazy: async () => ({
+          Component: (await import('../features/profile-reset/profile-reset-page.js'))
+            .ProfileResetPage,
+        }),
+      },
+      {
         // Unguarded in the spec (sections 2 and 6): it explains itself to a visitor.
         path: 'bank-dashboard',
         handle: handle('Bank accounts', 'public'),
@@ -95,6 +161,14 @@ export const routes: RouteObject[] = [
             handle: handle('Dashboard', 'member'),
             lazy: async () => ({
               Component: (await import('../features/dashboard/dashboard-page.js')).DashboardPage,
+            }),
+          },
+          {
+            path: 'security-dashboard',
+            handle: handle('Security settings', 'member'),
+            lazy: async () => ({
+              Component: (await import('../features/security-dashboard/security-dashboard-page.js'))
+                .SecurityDashboardPage,
             }),
           },
         ],

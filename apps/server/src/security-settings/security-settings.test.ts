@@ -65,9 +65,8 @@ async function auditKinds(memberId: string) {
     .selectFrom('audit_events')
     .select('kind')
     .where('member_id', '=', memberId)
-    .where('kind', 'like', 'security.%')
     .execute();
-  return rows.map((row) => row.kind);
+  return rows.map((row) => row.kind).filter((kind) => kind.startsWith('security.'));
 }
 
 describe('POST /fetchSecuritySettings', () => {

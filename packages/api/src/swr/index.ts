@@ -8,4 +8,17 @@ export {
   useBankAccounts,
   useDeleteBankAccount,
 } from './bank-accounts.js';
+export {
+  type ChangePasswordInput,
+  changePassword,
+  changeSecurityQuestions,
+  fetchSecuritySettings,
+  type SecuritySettingsChangeOutcome,
+  securitySettingsKey,
+  updateTwoStepSettings,
+  useChangePassword,
+  useChangeSecurityQuestions,
+  useSecuritySettings,
+  useUpdateTwoStepSettings,
+} from './security-settings.js';
 export { useRequestsInFlight } from './use-requests-in-flight.js';

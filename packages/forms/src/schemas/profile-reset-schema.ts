@@ -20,7 +20,7 @@ export function createProfileResetSchema({
   const shape = needsSecurityQuestions
     ? { ...passwordFields, ...securityQuestionFields }
     : passwordFields;
-  return z.object(shape).superRefine((form, ctx) => {
+  const schema = z.object(shape).superRefine((form, ctx) => {
     // One shape or the other: read both through the wider form type.
     const values = form as ProfileResetForm;
     if (values.confirmPassword && values.confirmPassword !== values.newPassword) {
@@ -31,6 +31,8 @@ export function createProfileResetSchema({
     }
     if (needsSecurityQuestions) refuseRepeatedQuestions(values, ctx);
   });
+  // One type for both shapes, so a form binds the question fields whether or not it shows them.
+  return schema as unknown as z.ZodType<ProfileResetForm, ProfileResetForm>;
 }
 
 export type ProfileResetForm = {

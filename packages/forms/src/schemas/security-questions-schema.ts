@@ -1,14 +1,19 @@
 import { type RefinementCtx, z } from 'zod';
-import { securityQuestionValues } from '../code-lists/security-questions.js';
+import { isCodeOf } from '../code-lists/code-list.js';
+import { securityQuestions } from '../code-lists/security-questions.js';
 import { SECURITY_ANSWER_MAX_LENGTH } from '../limits.js';
-import { addFieldIssue, requiredCode, requiredSecret } from './field-schemas.js';
+import { addFieldIssue, requiredSecret, requiredText } from './field-schemas.js';
 
 /** An answer: any text but blank, at most 50 characters once trimmed (it is trimmed when hashed). */
 export const securityAnswerField = () =>
   requiredSecret([(value) => value.trim().length <= SECURITY_ANSWER_MAX_LENGTH, 'maxlength']);
 
-/** A question of the configured list (securityQuestions). */
-export const securityQuestionField = () => requiredCode(securityQuestionValues);
+/**
+ * A question of the configured list (securityQuestions), by its code. Text rather than an enum,
+ * so a form can start with no question chosen ('').
+ */
+export const securityQuestionField = () =>
+  requiredText([(value) => isCodeOf(securityQuestions, value), 'pattern']);
 
 /** The three question-and-answer pairs; spread into any form that sets security questions. */
 export const securityQuestionFields = {
