@@ -25,7 +25,10 @@ import { installApiRateLimit, rateRules } from './platform/rate-limits.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { lazyEnvelopeKeys } from './platform/service-keys.js';
 import { installSessions } from './platform/sessions.js';
+import { recoveryRoutes } from './recovery/recovery-routes.js';
 import { searchRoutes } from './search/search-routes.js';
+import { securityQuestionRoutes } from './security-settings/security-question-routes.js';
+import { securitySettingsRoutes } from './security-settings/security-settings-routes.js';
 import { twoStepRoutes } from './two-step/two-step-routes.js';
 import { type EditionForRequest, editionByListeningPort } from './web/edition-for-request.js';
 import { webRoutes } from './web/web-routes.js';
@@ -105,6 +108,9 @@ export async function buildApp({
       await api.register(bankRoutes, { prefix, db });
       await api.register(searchRoutes, { prefix, editionForRequest });
       await api.register(contactRoutes, { prefix, db, config, limiter, messenger });
+      await api.register(recoveryRoutes, { prefix, db, config, limiter, messenger });
+      await api.register(securitySettingsRoutes, { prefix, db, config, limiter, messenger });
+      await api.register(securityQuestionRoutes, { prefix, db, config });
     },
     { prefix: '/api' },
   );

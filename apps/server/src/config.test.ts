@@ -70,6 +70,10 @@ describe('loadConfig', () => {
         IDLE_WARNING_SECONDS: '4',
         IDLE_COUNTDOWN_SECONDS: '10',
         TWO_STEP_CODE_SECONDS: '3',
+        RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS: '7',
+        RATE_LIMIT_FIND_ACCOUNT_PER_PERSON: '3',
+        RATE_LIMIT_RESET_LINKS_PER_MEMBER: '2',
+        RESET_LINK_SECONDS: '600',
         SMTP_URL: 'smtp://relay.example.org:587',
         MAIL_FROM: 'Benefits <benefits@example.org>',
         SUPPORT_EMAIL: 'care@example.org',
@@ -92,6 +96,7 @@ describe('loadConfig', () => {
       lockoutThreshold: 5,
       idle: { warningSeconds: 4, countdownSeconds: 10 },
       twoStep: { codeSeconds: 3, pendingSignInSeconds: 1800 },
+      recovery: { linkSeconds: 600 },
       encryptionRequired: false,
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       rateLimits: {
@@ -101,6 +106,9 @@ describe('loadConfig', () => {
         loginWindowSeconds: 600,
         contactPerHour: 3,
         twoStepCodesPerMember: 3,
+        findAccountPerAddress: 7,
+        findAccountPerPerson: 3,
+        resetLinksPerMember: 2,
         syncMs: 0,
       },
       demoMode: true,
@@ -123,9 +131,13 @@ describe('loadConfig', () => {
         loginPerUserId: 20,
         loginWindowSeconds: 900,
         contactPerHour: 10,
+        findAccountPerAddress: 20,
+        findAccountPerPerson: 10,
+        resetLinksPerMember: 5,
         syncMs: 250,
       },
       mail: { supportEmail: 'support@benefits-portal.example' },
+      recovery: { linkSeconds: 1800 },
     });
     // A short idle limit gets a proportionally short touch interval.
     expect(loadConfig({ SESSION_IDLE_SECONDS: '60' }, cwd).session.touchSeconds).toBe(6);

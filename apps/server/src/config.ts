@@ -40,6 +40,11 @@ export interface PortalConfig {
     /** How long a pending two-step sign-in lasts, whatever codes it sends. */
     pendingSignInSeconds: number;
   };
+  /** Account recovery (apps/server/src/recovery). */
+  recovery: {
+    /** How long a temporary-password link works (RESET_LINK_SECONDS). */
+    linkSeconds: number;
+  };
   /** Plaintext bodies are refused on encrypted calls (spec section 7). Only tests and benchmarks turn it off. */
   encryptionRequired: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
@@ -73,6 +78,15 @@ export interface RateLimitConfig {
   contactPerHour: number;
   /** One-time codes sent to one member per login window (a code goes by email or text message). */
   twoStepCodesPerMember: number;
+  /** Find-account attempts per client address per login window. */
+  findAccountPerAddress: number;
+  /**
+   * Find-account attempts per person (last name and date of birth) per login window, from
+   * anywhere: slows guessing one person's SSN from many addresses.
+   */
+  findAccountPerPerson: number;
+  /** Temporary-password links sent to one account per hour: no one can flood a member's inbox. */
+  resetLinksPerMember: number;
   /**
    * How often an instance adds its counts of the general limit to the shared counters; 0 writes
    * every call through at once. Sign-in attempts are always written through.
@@ -173,6 +187,10 @@ const environmentSchema = z.object({
     .email({ error: 'must be an email address, like support@example.org' })
     .default('support@benefits-portal.example'),
   RATE_LIMIT_CONTACT_PER_HOUR: countOrOff.default(10),
+  RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS: countOrOff.default(20),
+  RATE_LIMIT_FIND_ACCOUNT_PER_PERSON: countOrOff.default(10),
+  RATE_LIMIT_RESET_LINKS_PER_MEMBER: countOrOff.default(5),
+  RESET_LINK_SECONDS: wholeNumber(60, 86_400, 'a whole number from 60 to 86400').default(1800),
   RATE_LIMIT_SYNC_MS: wholeNumber(0, 60_000, 'a whole number from 0 to 60000').default(250),
 });
 
@@ -266,6 +284,7 @@ export function loadConfig(
       // Long enough to send a few codes and type one; never shorter than one code's life.
       pendingSignInSeconds: Math.max(1800, vars.TWO_STEP_CODE_SECONDS),
     },
+    recovery: { linkSeconds: vars.RESET_LINK_SECONDS },
     encryptionRequired: vars.ENCRYPTION_REQUIRED,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     rateLimits: {
@@ -275,6 +294,9 @@ export function loadConfig(
       loginWindowSeconds: vars.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
       contactPerHour: vars.RATE_LIMIT_CONTACT_PER_HOUR,
       twoStepCodesPerMember: vars.RATE_LIMIT_TWO_STEP_CODES_PER_MEMBER,
+      findAccountPerAddress: vars.RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS,
+      findAccountPerPerson: vars.RATE_LIMIT_FIND_ACCOUNT_PER_PERSON,
+      resetLinksPerMember: vars.RATE_LIMIT_RESET_LINKS_PER_MEMBER,
       syncMs: vars.RATE_LIMIT_SYNC_MS,
     },
     demoMode: vars.NODE_ENV !== 'production',

@@ -1,4 +1,18 @@
 import {
+  editPortalSecurityCredentialsPath,
+  editPortalSecurityCredentialsRequestSchema,
+  editPortalSecurityCredentialsResponseSchema,
+  findYourAccountPath,
+  findYourAccountRequestSchema,
+  findYourAccountResponseSchema,
+  sendTemporaryPasswordLinkPath,
+  sendTemporaryPasswordLinkRequestSchema,
+  sendTemporaryPasswordLinkResponseSchema,
+  validateTokenPath,
+  validateTokenRequestSchema,
+  validateTokenResponseSchema,
+} from './contracts/account-recovery-contracts.js';
+import {
   fetchUserBankDetailsPath,
   fetchUserBankDetailsRequestSchema,
   fetchUserBankDetailsResponseSchema,
@@ -36,6 +50,24 @@ import {
   siteSearchRequestSchema,
   siteSearchResponseSchema,
 } from './contracts/search-contracts.js';
+import {
+  confirmSecurityAnswerPath,
+  confirmSecurityAnswerRequestSchema,
+  confirmSecurityAnswerResponseSchema,
+  getSecurityQuestionPath,
+  getSecurityQuestionRequestSchema,
+  getSecurityQuestionResponseSchema,
+} from './contracts/security-question-contracts.js';
+import {
+  fetchSecuritySettingsPath,
+  fetchSecuritySettingsRequestSchema,
+  fetchSecuritySettingsResponseSchema,
+  resetSecurityQuestionsFedPointPath,
+  resetSecurityQuestionsFedPointRequestSchema,
+  securitySettingsChangeResponseSchema,
+  updateTwoStepSettingsPath,
+  updateTwoStepSettingsRequestSchema,
+} from './contracts/security-settings-contracts.js';
 import {
   generate2FACodePath,
   generate2FACodeRequestSchema,
@@ -189,6 +221,101 @@ export const endpoints = {
       '(returnCode 200 with a reference). When support cannot be emailed now the message stays ' +
       "stored and the answer is HTTP 503, returnCode 503, with the spec's service-unavailable " +
       'message. Rate limited per client address (HTTP 429).',
+  },
+  findYourAccount: {
+    path: findYourAccountPath,
+    request: findYourAccountRequestSchema,
+    response: findYourAccountResponseSchema,
+    summary: 'Find an account by last name, SSN and date of birth',
+    description:
+      'Looks up the account of this edition whose last name, SSN and date of birth all match. ' +
+      'Found: returnCode 200 with the username, the contact methods (masked; flagged ones marked ' +
+      'invalid) and a locate token good for 15 minutes. Anything else answers returnCode 404 with ' +
+      "the spec's message, the same whichever fact was wrong. Rate limited per address and per " +
+      'last name and date of birth.',
+  },
+  sendTemporaryPasswordLink: {
+    path: sendTemporaryPasswordLinkPath,
+    request: sendTemporaryPasswordLinkRequestSchema,
+    response: sendTemporaryPasswordLinkResponseSchema,
+    summary: 'Send a temporary-password link to a located account',
+    description:
+      'Sends the account found with the locate token a link by email (E) or text message (S): ' +
+      '`/profile_reset/<token>?method=<E|S>` on its edition, good once, for 30 minutes by ' +
+      'default; it replaces any link sent before. Ours: the spec shows no path for this call.',
+  },
+  validateToken: {
+    path: validateTokenPath,
+    request: validateTokenRequestSchema,
+    response: validateTokenResponseSchema,
+    summary: 'Check a temporary-password link',
+    description:
+      'Tells whether the link of token_Id and method still works (VALID), is out of date, used ' +
+      'or replaced (EXPIRED), or is not known (NOT_FOUND). Does not use the link up.',
+  },
+  editPortalSecurityCredentials: {
+    path: editPortalSecurityCredentialsPath,
+    request: editPortalSecurityCredentialsRequestSchema,
+    response: editPortalSecurityCredentialsResponseSchema,
+    summary: 'Save a password from a link, or change the signed-in password',
+    description:
+      "With token_Id and method: saves the new password of the link's member (and the security " +
+      'questions, required when none are set), uses the link up, unlocks the account and ends ' +
+      "all its sessions. With strMember_Id: changes the signed-in member's password given the " +
+      "current one, and ends the member's other sessions. Either way a password of the last five " +
+      'is refused (returnCode 300, objFieldErrors.newPassword passwordReused) and a notice goes ' +
+      "to the member's email.",
+  },
+  getSecurityQuestion: {
+    path: getSecurityQuestionPath,
+    request: getSecurityQuestionRequestSchema,
+    response: getSecurityQuestionResponseSchema,
+    withCredentials: true,
+    summary: 'The security question of a pending sign-in',
+    description:
+      'After a sign-in answered forwardCode 1 (securityCheck), returns the question to answer. ' +
+      'Reads the security-check cookie that sign-in set; without a live one, returnCode 401.',
+  },
+  confirmSecurityAnswer: {
+    path: confirmSecurityAnswerPath,
+    request: confirmSecurityAnswerRequestSchema,
+    response: confirmSecurityAnswerResponseSchema,
+    withCredentials: true,
+    summary: 'Answer the security question and finish signing in',
+    description:
+      'Right: signs the member in like a login success (token headers, refresh cookie, ' +
+      'forwardCode 31). Wrong: returnCode 300 and another question. The third wrong answer ' +
+      'locks the account (4740, forwardCode 5, strLockType secureAccount).',
+  },
+  fetchSecuritySettings: {
+    path: fetchSecuritySettingsPath,
+    request: fetchSecuritySettingsRequestSchema,
+    response: fetchSecuritySettingsResponseSchema,
+    authenticated: true,
+    summary: "The signed-in member's security settings",
+    description:
+      'Two-step verification (on or off, and the method), the ids of the security questions ' +
+      'set, and the contact methods with those flagged invalid. Ours: the spec shows no such call.',
+  },
+  resetSecurityQuestionsFedPoint: {
+    path: resetSecurityQuestionsFedPointPath,
+    request: resetSecurityQuestionsFedPointRequestSchema,
+    response: securitySettingsChangeResponseSchema,
+    authenticated: true,
+    summary: 'Replace the security questions',
+    description:
+      'Needs the current password. Replaces the three questions and answers, writes an audit ' +
+      "row and sends a notice to the member's email.",
+  },
+  updateTwoStepSettings: {
+    path: updateTwoStepSettingsPath,
+    request: updateTwoStepSettingsRequestSchema,
+    response: securitySettingsChangeResponseSchema,
+    authenticated: true,
+    summary: 'Turn two-step verification on or off and choose its method',
+    description:
+      'Codes by text message (S) need a mobile phone on the profile. Writes an audit row and ' +
+      "sends a notice to the member's email. Ours: the spec shows no path for this call.",
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -6,6 +6,30 @@ export {
 export { ApiError, type ApiErrorOptions, requestTimeoutStatus } from './client/api-error.js';
 export { type SessionStore, sessionKeys } from './client/session-keys.js';
 export { trimStrings } from './client/trim-strings.js';
+export {
+  type EditPortalSecurityCredentialsRequest,
+  editPortalSecurityCredentialsPath,
+  editPortalSecurityCredentialsRequestSchema,
+  editPortalSecurityCredentialsResponseSchema,
+  type FindYourAccountRequest,
+  type FindYourAccountResponse,
+  findYourAccountPath,
+  findYourAccountRequestSchema,
+  findYourAccountResponseSchema,
+  type LinkStatus,
+  linkPasswordResetSchema,
+  linkStatuses,
+  type SendTemporaryPasswordLinkRequest,
+  sendTemporaryPasswordLinkPath,
+  sendTemporaryPasswordLinkRequestSchema,
+  sendTemporaryPasswordLinkResponseSchema,
+  signedInPasswordChangeSchema,
+  type ValidateTokenRequest,
+  type ValidateTokenResponse,
+  validateTokenPath,
+  validateTokenRequestSchema,
+  validateTokenResponseSchema,
+} from './contracts/account-recovery-contracts.js';
 export { refreshCookie, tokenExpiresAtHeader, twoStepCookie } from './contracts/auth-protocol.js';
 export {
   type Bank,
@@ -39,6 +63,12 @@ export {
   contactUsResponseSchema,
   contactUsReturnObjectSchema,
 } from './contracts/contact-contract.js';
+export {
+  type ContactKind,
+  type ContactMethodEntry,
+  contactKinds,
+  contactMethodSchema,
+} from './contracts/contact-method-schema.js';
 export type { Endpoint } from './contracts/endpoint.js';
 export { type Envelope, envelopeSchema, errorEnvelopeSchema } from './contracts/envelope.js';
 export {
@@ -91,6 +121,33 @@ export {
   siteSearchRequestSchema,
   siteSearchResponseSchema,
 } from './contracts/search-contracts.js';
+export { securityQuestionAnswersSchema } from './contracts/security-question-answers.js';
+export {
+  type ConfirmSecurityAnswerRequest,
+  type ConfirmSecurityAnswerResponse,
+  confirmSecurityAnswerPath,
+  confirmSecurityAnswerRequestSchema,
+  confirmSecurityAnswerResponseSchema,
+  type GetSecurityQuestionResponse,
+  getSecurityQuestionPath,
+  getSecurityQuestionRequestSchema,
+  getSecurityQuestionResponseSchema,
+  securityCheckCookie,
+} from './contracts/security-question-contracts.js';
+export {
+  fetchSecuritySettingsPath,
+  fetchSecuritySettingsRequestSchema,
+  fetchSecuritySettingsResponseSchema,
+  type ResetSecurityQuestionsFedPointRequest,
+  resetSecurityQuestionsFedPointPath,
+  resetSecurityQuestionsFedPointRequestSchema,
+  type SecuritySettings,
+  securitySettingsChangeResponseSchema,
+  securitySettingsSchema,
+  type UpdateTwoStepSettingsRequest,
+  updateTwoStepSettingsPath,
+  updateTwoStepSettingsRequestSchema,
+} from './contracts/security-settings-contracts.js';
 export {
   type ProfileCompletion,
   profileCompletionSchema,

@@ -48,6 +48,10 @@ export const fieldErrorCatalogue = {
     text: 'Choose a status that matches your affiliation.',
     ours: true,
   },
+  emailCodesNeedValidEmail: {
+    text: 'To get codes by email, add a valid email address to your profile.',
+    ours: true,
+  },
   securityQuestionRepeated: { text: 'Choose a different question for each answer.', ours: true },
 
   // New passwords
@@ -62,6 +66,10 @@ export const fieldErrorCatalogue = {
     ours: true,
   },
   passwordMismatch: { text: 'The passwords do not match.', ours: true },
+  currentPasswordIncorrect: {
+    text: 'The current password you entered is incorrect.',
+    ours: true,
+  },
 
   // Addresses
   invalidZipCode: { text: 'Enter a valid ZIP code, like 12345 or 12345-6789.', ours: true },

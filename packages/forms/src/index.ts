@@ -206,6 +206,11 @@ export {
   programIdValues,
 } from './code-lists/program-ids.js';
 export {
+  type SecurityQuestionId,
+  securityQuestions,
+  securityQuestionValues,
+} from './code-lists/security-questions.js';
+export {
   militaryMailCodes,
   type StateCode,
   stateCodes,
@@ -390,6 +395,7 @@ export {
   relationshipAgeRanges,
   relationshipMismatchKey,
 } from './rules/relationship-rules.js';
+export { normaliseSecurityAnswer } from './rules/security-answer-rules.js';
 export {
   isSsnFormat,
   isSsnPlaceholder,
@@ -414,6 +420,10 @@ export {
   createBranchOfServiceSchema,
 } from './schemas/branch-of-service-schema.js';
 export {
+  type ChangePasswordForm,
+  createChangePasswordSchema,
+} from './schemas/change-password-schema.js';
+export {
   type ContactMethodsForm,
   createContactMethodsSchema,
 } from './schemas/contact-methods-schema.js';
@@ -435,6 +445,7 @@ export {
   type SendOneTimeCodeForm,
   sendOneTimeCodeSchema,
 } from './schemas/one-time-code-schema.js';
+export { newPasswordField } from './schemas/password-fields.js';
 export {
   type AmountChoice,
   amountChoiceValues,
@@ -447,6 +458,10 @@ export {
   createPlanSelectionSchema,
   type PlanSelectionForm,
 } from './schemas/plan-selection-schema.js';
+export {
+  createProfileResetSchema,
+  type ProfileResetForm,
+} from './schemas/profile-reset-schema.js';
 export { type ProfileForm, profileSchema } from './schemas/profile-schema.js';
 export {
   createQleEventDateSchema,
@@ -457,8 +472,17 @@ export {
   type ResetPasswordForm,
 } from './schemas/reset-password-schema.js';
 export {
+  type ChangeSecurityQuestionsForm,
+  changeSecurityQuestionsSchema,
   type SecurityAnswerForm,
   type SecurityQuestionsForm,
+  securityAnswerField,
   securityAnswerSchema,
+  securityQuestionField,
+  securityQuestionFields,
   securityQuestionsSchema,
 } from './schemas/security-questions-schema.js';
+export {
+  createTwoStepSettingsSchema,
+  type TwoStepSettingsForm,
+} from './schemas/two-step-settings-schema.js';

@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
       },
       {
         // Guarded by its layout: only a sign-in waiting for its one-time code may enter. Not a
-        // member page (there is no session yet), hence 'public' in the route data.
+        // member page (there is no session yet), nor a public one: 'unguarded'.
         path: 'two-step-verification',
         lazy: async () => ({
           Component: (await import('../features/two-step/two-step-layout.js')).TwoStepLayout,
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: handle('Two-step verification', 'public'),
+            handle: handle('Two-step verification', 'unguarded'),
             lazy: async () => ({
               Component: (await import('../features/two-step/choose-method-page.js'))
                 .ChooseMethodPage,
@@ -47,14 +47,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'enter-code',
-            handle: handle('Enter your code', 'public'),
+            handle: handle('Enter your code', 'unguarded'),
             lazy: async () => ({
               Component: (await import('../features/two-step/enter-code-page.js')).EnterCodePage,
             }),
           },
           {
             path: 'multi-factor-auth',
-            handle: handle('Set up two-step verification', 'public'),
+            handle: handle('Set up two-step verification', 'unguarded'),
             lazy: async () => ({
               Component: (await import('../features/two-step/multi-factor-auth-page.js'))
                 .MultiFactorAuthPage,
@@ -68,6 +68,72 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/account-locked/account-locked-page.js'))
             .AccountLockedPage,
+        }),
+      },
+      {
+        // The account module of spec section 2 (login, recovery): pages a member reaches before
+        // signing in, so none of them needs a session.
+        path: 'account',
+        children: [
+          {
+            path: 'find-account',
+            handle: handle('Find your account', 'public'),
+            lazy: async () => ({
+              Component: (await import('../features/find-account/find-account-page.js'))
+                .FindAccountPage,
+            }),
+          },
+          {
+            path: 'help-findaccount',
+            handle: handle('Find your account', 'public'),
+            lazy: async () => ({
+              Component: (await import('../features/find-account/find-account-page.js'))
+                .HelpFindAccountPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            handle: handle('Reset your password', 'unguarded'),
+            lazy: async () => ({
+              Component: (await import('../features/reset-password/reset-password-page.js'))
+                .ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password-confirmation',
+            handle: handle('Password reset', 'unguarded'),
+            lazy: async () => ({
+              Component: (
+                await import('../features/reset-password/reset-password-confirmation-page.js')
+              ).ResetPasswordConfirmationPage,
+            }),
+          },
+          {
+            path: 'login-security-question',
+            handle: handle('Security question', 'unguarded'),
+            lazy: async () => ({
+              Component: (
+                await import('../features/security-question/login-security-question-page.js')
+              ).LoginSecurityQuestionPage,
+            }),
+          },
+          {
+            path: 'login-archival-account',
+            handle: handle('Archived account', 'unguarded'),
+            lazy: async () => ({
+              Component: (await import('../features/archival-account/archival-account-page.js'))
+                .ArchivalAccountPage,
+            }),
+          },
+        ],
+      },
+      {
+        // Spec sections 2 and 6: unguarded; the temporary-password link opens it.
+        path: 'profile_reset/:token',
+        handle: handle('Reset your password', 'unguarded'),
+        lazy: async () => ({
+          Component: (await import('../features/profile-reset/profile-reset-page.js'))
+            .ProfileResetPage,
         }),
       },
       {
@@ -178,6 +244,14 @@ export const routes: RouteObject[] = [
             handle: handle('Dashboard', 'member'),
             lazy: async () => ({
               Component: (await import('../features/dashboard/dashboard-page.js')).DashboardPage,
+            }),
+          },
+          {
+            path: 'security-dashboard',
+            handle: handle('Security settings', 'member'),
+            lazy: async () => ({
+              Component: (await import('../features/security-dashboard/security-dashboard-page.js'))
+                .SecurityDashboardPage,
             }),
           },
         ],

@@ -50,6 +50,7 @@ export function PortalHeader() {
               lastName={user.strLast_Nm}
               items={[
                 { label: shellCopy.banks, href: '/bank-dashboard' },
+                { label: shellCopy.securitySettings, href: '/security-dashboard' },
                 { label: shellCopy.logOut, onSelect: () => void logOut() },
               ]}
             />

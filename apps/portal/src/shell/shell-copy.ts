@@ -5,6 +5,7 @@ export const shellCopy = {
   dashboard: 'DASHBOARD',
   myAccount: 'MY ACCOUNT',
   banks: 'Banks',
+  securitySettings: 'Security Settings',
   logOut: 'Log Out',
   footerNavigation: 'Footer',
   contactUs: 'Contact Us',

@@ -9,6 +9,7 @@ import type { RateLimiter } from '../platform/rate-limiter.js';
 import { answerTooManyRequests, rateRules } from '../platform/rate-limits.js';
 import { clearRefreshCookie } from '../platform/refresh-cookie.js';
 import { signedInMemberOf } from '../platform/sessions.js';
+import { setSecurityCheckCookie } from '../security-settings/security-check-cookie.js';
 import { setTwoStepCookie } from '../two-step/two-step-cookie.js';
 import { maskedTwoStepContacts } from '../two-step/two-step-service.js';
 import { signIn } from './sign-in.js';
@@ -78,6 +79,11 @@ export const authRoutes: FastifyPluginAsync<{
           loginForwardCodes.twoFA,
         );
       }
+      case 'security-check':
+        // No session yet: the cookie holds the pending sign-in until the question is answered.
+        setSecurityCheckCookie(request, reply, outcome.challenge);
+        // Like the two-step stop: no personal details until the question is answered.
+        return envelope(returnCodes.success, {}, loginForwardCodes.securityCheck);
       case 'signed-in':
         issueTokens(request, reply, outcome.tokens);
         return envelope(

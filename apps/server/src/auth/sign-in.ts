@@ -4,6 +4,10 @@ import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
 import { recordAuditEvent } from '../platform/audit-events.js';
 import { type IssuedTokens, openSession, type SessionLimits } from '../platform/session-queries.js';
+import {
+  type SecurityCheckChallenge,
+  startSecurityCheckIfDue,
+} from '../security-settings/security-check.js';
 import { openPendingSignIn } from '../two-step/pending-sign-in-queries.js';
 import { unknownUserPasswordHash, verifyPassword } from './password-hashing.js';
 import { clearFailedSignIns, countFailedSignIn, findMemberByUserId } from './sign-in-queries.js';
@@ -19,6 +23,8 @@ export type SignInOutcome =
    * the pending sign-in (the two-step cookie); it opens nothing but the two-step calls.
    */
   | { kind: 'two-step-required'; member: Member; grant: string; grantExpiresAt: Date }
+  /** Right password; a security question is due first (forward code 1, security-settings/). */
+  | { kind: 'security-check'; member: Member; challenge: SecurityCheckChallenge }
   | { kind: 'signed-in'; member: Member; tokens: IssuedTokens };
 
 export interface SignInPolicy {
@@ -118,6 +124,12 @@ export async function signIn(
       grantExpiresAt: pending.expiresAt,
     };
   }
+
+  // The one hook of account recovery: after a recovery the member answers a security question
+  // before getting a session (security-settings/security-check.ts decides, and clears the failed
+  // sign-ins). Placed after two-step, whose code already proves the member.
+  const challenge = await startSecurityCheckIfDue(db, member, now);
+  if (challenge) return { kind: 'security-check', member, challenge };
 
   const tokens = await db.transaction().execute(async (trx) => {
     await clearFailedSignIns(trx, memberId);

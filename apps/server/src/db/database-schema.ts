@@ -52,6 +52,8 @@ export interface MembersTable {
   failed_login_count: Generated<number>;
   locked_at: string | null;
   created_at: string;
+  /** 1: the next sign-in asks a security question (set by an account recovery; migration 0005). */
+  security_check_due: Generated<Flag>;
 }
 
 export interface SessionsTable {
@@ -163,7 +165,19 @@ export type AuditEventKind =
   | 'two-step.passed'
   | 'logout'
   | 'bank.deleted'
-  | 'bank.delete-refused';
+  | 'bank.delete-refused'
+  // Account recovery and security settings (migration 0005)
+  | 'recovery.account-found'
+  | 'recovery.account-not-found'
+  | 'recovery.link-sent'
+  | 'recovery.password-reset'
+  | 'login.security-check-required'
+  | 'login.security-check-failed'
+  | 'login.security-check-locked-out'
+  | 'security.password-changed'
+  | 'security.password-change-refused'
+  | 'security.questions-changed'
+  | 'security.two-step-changed';
 
 /** Every email and text message sent (migration 0003); see apps/server/src/outbox. */
 export interface OutboxMessagesTable {
@@ -234,6 +248,59 @@ export interface TwoStepSignInsTable {
   attempts: Generated<number>;
 }
 
+/** What a member finds their account with (migration 0005). */
+export interface MemberIdentityFactsTable {
+  member_id: string;
+  /** ISO date. */
+  date_of_birth: string;
+  /** argon2id of the nine SSN digits; the SSN itself is never stored. */
+  ssn_hash: string;
+  created_at: string;
+}
+
+/** Passwords a member replaced, newest by replaced_at; the service keeps the last four. */
+export interface PasswordHistoryTable {
+  history_id: string;
+  member_id: string;
+  /** argon2id, as members.password_hash was. */
+  password_hash: string;
+  replaced_at: string;
+}
+
+/** A member's security questions: one row per question chosen. */
+export interface SecurityAnswersTable {
+  member_id: string;
+  /** A code of the configured list (@portal/forms securityQuestions). */
+  question_id: string;
+  /** argon2id of the normalised answer (trimmed, single spaces, case-folded). */
+  answer_hash: string;
+  created_at: string;
+}
+
+/**
+ * Short-lived credentials of a recovery or of a pending sign-in:
+ * - 'locate-account': the account was found; the holder may send it a link (15 minutes);
+ * - 'reset-link': the token of a temporary-password link, sent by `method` (30 minutes, once);
+ * - 'security-check': a sign-in waiting for the answer to `question_id` (10 minutes, bounded
+ *   attempts).
+ */
+export interface RecoveryTokensTable {
+  token_id: string;
+  /** SHA-256 of the token, hex; the token exists only in the link, cookie or answer. */
+  token_hash: string;
+  member_id: string;
+  purpose: RecoveryTokenPurpose;
+  method: 'E' | 'S' | null;
+  question_id: string | null;
+  attempt_count: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  /** When it was used up (or replaced by a newer one); null while it still works. */
+  used_at: string | null;
+}
+
+export type RecoveryTokenPurpose = 'locate-account' | 'reset-link' | 'security-check';
+
 export interface PortalDatabase {
   members: MembersTable;
   sessions: SessionsTable;
@@ -247,6 +314,10 @@ export interface PortalDatabase {
   outbox_messages: OutboxMessagesTable;
   contact_messages: ContactMessagesTable;
   two_step_sign_ins: TwoStepSignInsTable;
+  member_identity_facts: MemberIdentityFactsTable;
+  password_history: PasswordHistoryTable;
+  security_answers: SecurityAnswersTable;
+  recovery_tokens: RecoveryTokensTable;
 }
 
 export type Member = Selectable<MembersTable>;

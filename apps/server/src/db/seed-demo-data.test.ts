@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe('seedDemoData', () => {
-  it('creates the seven demo accounts in an empty database, and nothing the second time', async () => {
+  it('creates the demo accounts in an empty database, and nothing the second time', async () => {
     expect(await seedDemoData(t.db, seededAt)).toEqual({ seeded: true });
     expect(await seedDemoData(t.db, seededAt)).toEqual({ seeded: false });
 
@@ -25,9 +25,14 @@ describe('seedDemoData', () => {
       { user_id: 'fed.member', product_line: 'MFB' },
       { user_id: 'fed.mfa', product_line: 'MFB' },
       { user_id: 'fed.new', product_line: 'MFB' },
+      { user_id: 'fed.recover', product_line: 'MFB' },
+      { user_id: 'fed.settings', product_line: 'MFB' },
       { user_id: 'fed.twostep', product_line: 'MFB' },
+      { user_id: 'fed.verify', product_line: 'MFB' },
       { user_id: 'ind.member', product_line: 'MP' },
       { user_id: 'ind.twostep', product_line: 'MP' },
+      { user_id: 'ind.recover', product_line: 'MP' },
+      { user_id: 'ind.settings', product_line: 'MP' },
     ]);
     // The second call added no rows anywhere.
     expect(await t.db.selectFrom('dependents').select('dependent_id').execute()).toHaveLength(2);
@@ -88,6 +93,33 @@ describe('seedDemoData', () => {
       { status_cd: 'FE', delete_flag: 'N' },
       { status_cd: 'N', delete_flag: 'Y' },
     ]);
+  });
+
+  it('gives every member identity facts with a hashed SSN, and all but fed.new security questions', async () => {
+    const facts = await t.db
+      .selectFrom('member_identity_facts')
+      .innerJoin('members', 'members.member_id', 'member_identity_facts.member_id')
+      .select(['members.user_id', 'member_identity_facts.ssn_hash'])
+      .execute();
+    expect(facts).toHaveLength(12);
+    for (const { ssn_hash } of facts) {
+      expect(ssn_hash).toMatch(/^\$argon2id\$/);
+      expect(ssn_hash).not.toContain('900');
+    }
+    const answers = await t.db
+      .selectFrom('security_answers')
+      .innerJoin('members', 'members.member_id', 'security_answers.member_id')
+      .select(['members.user_id', 'security_answers.question_id', 'security_answers.answer_hash'])
+      .execute();
+    expect(new Set(answers.map((row) => row.user_id)).has('fed.new')).toBe(false);
+    expect(answers).toHaveLength(11 * 3);
+    for (const { answer_hash } of answers) expect(answer_hash).toMatch(/^\$argon2id\$/);
+    const due = await t.db
+      .selectFrom('members')
+      .select('user_id')
+      .where('security_check_due', '=', 1)
+      .execute();
+    expect(due).toEqual([{ user_id: 'fed.verify' }]);
   });
 
   it('seeds the other states: two-step, two-step without a method, locked, new, individual', async () => {

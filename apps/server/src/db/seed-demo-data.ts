@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password-hashing.js';
 import type { Database } from './create-database.js';
 import type { BankAccountsTable, NewMember } from './database-schema.js';
+import { insertSecurityDemoRows, securityDemoRows } from './seed-security-demo-data.js';
 
 /** Every demo account signs in with this password (it is in the README, so never in production). */
 export const demoPassword = 'Demo-Portal-2026';
@@ -33,6 +34,7 @@ const federalMemberDefaults = {
   // for a column that some rows leave out.
   failed_login_count: 0,
   locked_at: null,
+  security_check_due: 0,
 } as const satisfies Partial<DemoMember>;
 
 /**
@@ -141,6 +143,66 @@ const demoMembersAt = (createdAt: string) =>
       two_factor_pref: 'S',
       two_factor_enabled: 1,
     },
+    /** Asks a security question at sign-in, as the first sign-in after an account recovery does. */
+    fedVerify: {
+      ...federalMemberDefaults,
+      member_id: '7100000005',
+      user_id: 'fed.verify',
+      first_name: 'Grace',
+      last_name: 'Holloway',
+      day_time_phone: '2025550151',
+      primary_phone_type: 'M',
+      work_email: 'grace.holloway@example.org',
+      security_check_due: 1,
+    },
+    /** For trying Find your account and the temporary-password link without touching the others. */
+    fedRecover: {
+      ...federalMemberDefaults,
+      member_id: '7100000006',
+      user_id: 'fed.recover',
+      first_name: 'Tomas',
+      last_name: 'Lindqvist',
+      day_time_phone: '2025550161',
+      primary_phone_type: 'M',
+      work_email: 'tomas.lindqvist@example.org',
+    },
+    /** For trying the security settings (password, questions, two-step). */
+    fedSettings: {
+      ...federalMemberDefaults,
+      member_id: '7100000007',
+      user_id: 'fed.settings',
+      first_name: 'Hana',
+      last_name: 'Kobayashi',
+      day_time_phone: '2025550171',
+      primary_phone_type: 'M',
+      work_email: 'hana.kobayashi@example.org',
+    },
+    indRecover: {
+      ...federalMemberDefaults,
+      product_line: 'MP',
+      member_id: '7200000002',
+      user_id: 'ind.recover',
+      first_name: 'Amara',
+      last_name: 'Osei',
+      day_time_phone: '3125550181',
+      primary_phone_type: 'M',
+      work_email: 'amara.osei@example.com',
+      affiliation: null,
+      employment_status: null,
+    },
+    indSettings: {
+      ...federalMemberDefaults,
+      product_line: 'MP',
+      member_id: '7200000003',
+      user_id: 'ind.settings',
+      first_name: 'Lucia',
+      last_name: 'Moreno',
+      day_time_phone: '3125550191',
+      primary_phone_type: 'M',
+      work_email: 'lucia.moreno@example.com',
+      affiliation: null,
+      employment_status: null,
+    },
   }) satisfies Record<string, DemoMember>;
 
 const fedMemberBanks: DemoBank[] = [
@@ -191,11 +253,13 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ se
       created_at: createdAt,
     })),
   );
+  const securityRows = await securityDemoRows(Object.values(demoMembers), createdAt);
 
   return db.transaction().execute(async (trx) => {
     if (await hasMembers(trx)) return { seeded: false };
 
     await trx.insertInto('members').values(memberRows).execute();
+    await insertSecurityDemoRows(trx, securityRows);
 
     const fed = demoMembers.fedMember;
     const spouseId = randomUUID();

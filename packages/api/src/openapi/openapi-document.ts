@@ -109,6 +109,15 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   searchAutocomplete: 'Search',
   siteSearch: 'Search',
   portalContactUsSendMail: 'Tools',
+  findYourAccount: 'Account recovery',
+  sendTemporaryPasswordLink: 'Account recovery',
+  validateToken: 'Account recovery',
+  editPortalSecurityCredentials: 'Security settings',
+  getSecurityQuestion: 'Sign-in',
+  confirmSecurityAnswer: 'Sign-in',
+  fetchSecuritySettings: 'Security settings',
+  resetSecurityQuestionsFedPoint: 'Security settings',
+  updateTwoStepSettings: 'Security settings',
 };
 
 /** A GET's request fields travel in the query string: one parameter per field of its contract. */
@@ -135,7 +144,11 @@ const tokenHeaders = {
 function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
   const encrypted = endpoint.encrypted !== false;
   const schemaName = pascal(name);
-  const issuesToken = name === 'login' || name === 'refreshToken' || name === 'validate2FACode';
+  const issuesToken =
+    name === 'login' ||
+    name === 'refreshToken' ||
+    name === 'validate2FACode' ||
+    name === 'confirmSecurityAnswer';
   const security =
     name === 'refreshToken'
       ? [{ bearerAuth: [], refreshCookie: [] }]
@@ -256,6 +269,16 @@ export function createOpenApiDocument(): OpenApiDocument {
       {
         name: 'Tools',
         description: 'Tools of the public site: contact us (spec section 7, Tools).',
+      },
+      {
+        name: 'Account recovery',
+        description:
+          'Find your account and the temporary-password link (spec sections 2, 3 and 7). No session needed.',
+      },
+      {
+        name: 'Security settings',
+        description:
+          'Password, security questions and two-step verification (spec sections 2 and 7).',
       },
     ],
     paths,

@@ -15,6 +15,19 @@ export {
   useSendContactMessage,
 } from './contact-message.js';
 export {
+  type ChangePasswordInput,
+  changePassword,
+  changeSecurityQuestions,
+  fetchSecuritySettings,
+  type SecuritySettingsChangeOutcome,
+  securitySettingsKey,
+  updateTwoStepSettings,
+  useChangePassword,
+  useChangeSecurityQuestions,
+  useSecuritySettings,
+  useUpdateTwoStepSettings,
+} from './security-settings.js';
+export {
   fetchSearchSuggestions,
   fetchSiteSearch,
   searchSuggestionsKey,

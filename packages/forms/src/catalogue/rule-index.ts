@@ -99,6 +99,30 @@ export const formRules: readonly FormRule[] = [
     messageKeys: ['required', 'securityQuestionRepeated'],
   },
   {
+    rule: 'normaliseSecurityAnswer',
+    area: 'Sign-in and identity',
+    description:
+      'Security answers are compared trimmed, with single spaces and without regard to case; a wrong answer asks another question.',
+    spec: '8 (normalising is ours)',
+    messageKeys: ['invalidSecurityAnswer'],
+  },
+  {
+    rule: 'createFindAccountSchema',
+    area: 'Sign-in and identity',
+    description:
+      'Finding an account takes the last name, SSN and date of birth; any mismatch gets one answer, whichever fact was wrong.',
+    spec: '2, 8',
+    messageKeys: ['required', 'invalidSsn', 'dateOfBirthNotBeforeToday', 'accountNotFound'],
+  },
+  {
+    rule: 'createTwoStepSettingsSchema',
+    area: 'Sign-in and identity',
+    description:
+      'Two-step codes by text message need a mobile phone on the profile; by email, an address not flagged invalid.',
+    spec: '3, 4',
+    messageKeys: ['smsNeedsMobilePhone', 'emailCodesNeedValidEmail'],
+  },
+  {
     rule: 'oneTimeCodeSchema',
     area: 'Sign-in and identity',
     description: 'A one-time code is six digits; right, expired or failed is the service’s answer.',
@@ -430,6 +454,14 @@ export const formRules: readonly FormRule[] = [
     spec: '5',
     messageKeys: ['passwordMismatch'],
   },
+  {
+    rule: 'createChangePasswordSchema',
+    area: 'New passwords',
+    description:
+      'Changing a password needs the current one; the new one may not be the current one, and the service refuses a wrong current password.',
+    spec: '2, 5 (ours)',
+    messageKeys: ['required', 'passwordReused', 'currentPasswordIncorrect'],
+  },
 
   // The legal savings calculator
   {
@@ -502,6 +534,26 @@ export const formSchemaIndex = [
     schema: 'createResetPasswordSchema',
     form: 'Reset password',
     options: 'username?, previousPasswords?',
+  },
+  {
+    schema: 'createProfileResetSchema',
+    form: 'Profile reset (temporary-password link)',
+    options: 'username?, needsSecurityQuestions',
+  },
+  {
+    schema: 'createChangePasswordSchema',
+    form: 'Security settings: change password',
+    options: 'username?',
+  },
+  {
+    schema: 'changeSecurityQuestionsSchema',
+    form: 'Security settings: change security questions',
+    options: '',
+  },
+  {
+    schema: 'createTwoStepSettingsSchema',
+    form: 'Security settings: two-step verification',
+    options: 'hasMobilePhone, hasValidEmail?',
   },
   { schema: 'sendOneTimeCodeSchema', form: 'Two-step verification: send code', options: '' },
   { schema: 'oneTimeCodeSchema', form: 'Two-step verification: enter code', options: '' },

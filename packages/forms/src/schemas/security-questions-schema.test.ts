@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './field-errors-of.js';
-import { securityAnswerSchema, securityQuestionsSchema } from './security-questions-schema.js';
+import {
+  changeSecurityQuestionsSchema,
+  securityAnswerSchema,
+  securityQuestionsSchema,
+} from './security-questions-schema.js';
 
 const valid = {
   question1: 'Q1',
@@ -26,6 +30,24 @@ describe('securityQuestionsSchema', () => {
     expect(errors({ question2: 'Q1' })).toEqual({ question2: 'securityQuestionRepeated' });
     expect(errors({ answer2: '   ' })).toEqual({ answer2: 'required' });
     expect(errors({ answer1: 'x'.repeat(51) })).toEqual({ answer1: 'maxlength' });
+  });
+
+  it('offers only the configured questions', () => {
+    expect(errors({ question1: 'Q99' })).toEqual({ question1: 'pattern' });
+    expect(errors({ question1: '' })).toEqual({ question1: 'required' });
+  });
+});
+
+describe('changeSecurityQuestionsSchema', () => {
+  it('needs the current password as well as three different questions', () => {
+    const result = changeSecurityQuestionsSchema.safeParse({ ...valid, currentPassword: '' });
+    expect(fieldErrorsOf(result.error)).toEqual({ currentPassword: 'required' });
+    const repeated = changeSecurityQuestionsSchema.safeParse({
+      ...valid,
+      question2: 'Q1',
+      currentPassword: 'Demo-Portal-2026',
+    });
+    expect(fieldErrorsOf(repeated.error)).toEqual({ question2: 'securityQuestionRepeated' });
   });
 });
 

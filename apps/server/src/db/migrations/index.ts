@@ -3,6 +3,7 @@ import { createCoreTables } from './0001-create-core-tables.js';
 import { addTokensKeysAndRateLimits } from './0002-tokens-keys-rate-limits.js';
 import { addOutbox } from './0003-outbox.js';
 import { addTwoStepSignIns } from './0004-two-step-sign-ins.js';
+import { addAccountRecovery } from './0005-account-recovery.js';
 import { addContactMessages } from './0006-contact-messages.js';
 
 /**
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-tokens-keys-rate-limits': addTokensKeysAndRateLimits,
   '0003-outbox': addOutbox,
   '0004-two-step-sign-ins': addTwoStepSignIns,
+  '0005-account-recovery': addAccountRecovery,
   '0006-contact-messages': addContactMessages,
 };
 

@@ -1,0 +1,162 @@
+import { endpoints, returnCodes } from '@portal/api';
+import {
+  createFindAccountSchema,
+  easternDateOf,
+  type FindAccountForm,
+  NAME_MAX_LENGTH,
+} from '@portal/forms';
+import { useSchemaForm } from '@portal/forms/react';
+import { AlertBanner, Button, ErrorSummary, Link, Stack, TextField } from '@portal/ui';
+import { DateField } from '@portal/ui/date-field';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { portalClient } from '../../api/portal-client.js';
+import { useEdition } from '../../editions/edition-context.js';
+import { useErrorMessage } from '../../messages/error-messages.js';
+import {
+  type LocateAccountSession,
+  locateAccountSession,
+} from '../../session/locate-account-session.js';
+import * as styles from '../../styles/form-page.css.js';
+import { findAccountCopy as copy } from './find-account-copy.js';
+
+type Problem = 'notFound' | 'tooManyAttempts' | 'unavailable';
+
+/** /account/find-account: reached from Need Help? on the login page and UNLOCK ACCOUNT. */
+export function FindAccountPage() {
+  return <FindAccount startedFrom="login" />;
+}
+
+/** /account/help-findaccount: Find Your Account on a temporary-password link that no longer works. */
+export function HelpFindAccountPage() {
+  return <FindAccount startedFrom="help" />;
+}
+
+/**
+ * The member proves who they are with their last name, SSN and date of birth. Every miss gets the
+ * spec's one message, whichever fact was wrong. A hit goes on to reset-password, which sends the
+ * temporary-password link; the answer travels there in the locate-account session.
+ */
+function FindAccount({ startedFrom }: { startedFrom: LocateAccountSession['startedfrom'] }) {
+  const edition = useEdition();
+  const navigate = useNavigate();
+  const message = useErrorMessage();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // The date-of-birth rule compares with today's date in US Eastern time, as the service does.
+  const today = easternDateOf(new Date());
+  const schema = useMemo(() => createFindAccountSchema({ today }), [today]);
+  const form = useSchemaForm({
+    schema,
+    defaultValues: { lastName: '', ssn: '', dateOfBirth: '' },
+  });
+  const dateOfBirth = form.valueField<string | null>('dateOfBirth');
+
+  async function find(values: FindAccountForm) {
+    setProblem(null);
+    try {
+      const answer = await portalClient.call(endpoints.findYourAccount, {
+        strLast_Nm: values.lastName,
+        strSSN: values.ssn,
+        dtDOB: values.dateOfBirth,
+        strProductNm: edition.productFlag,
+      });
+      const found = answer.strReturnObject;
+      if (answer.returnCode === returnCodes.success && found) {
+        locateAccountSession.write({
+          startedfrom: startedFrom,
+          responseOfFindYourAccount: {
+            strLocateToken: found.strLocateToken,
+            liContactMethods: found.liContactMethods,
+          },
+          strUserId: found.strUserId,
+        });
+        navigate('/account/reset-password');
+        return;
+      }
+      setProblem(
+        answer.returnCode === returnCodes.notFound
+          ? 'notFound'
+          : answer.returnCode === returnCodes.tooManyRequests
+            ? 'tooManyAttempts'
+            : 'unavailable',
+      );
+    } catch {
+      setProblem('unavailable');
+    }
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="find-account-heading">
+      <h1 id="find-account-heading" className={styles.heading}>
+        {copy.heading}
+      </h1>
+      <Stack gap={4}>
+        <p>{copy.intro[startedFrom]}</p>
+        {problem === 'notFound' ? (
+          <AlertBanner status="ERROR">
+            <p>{message('accountNotFound')}</p>
+          </AlertBanner>
+        ) : null}
+        {problem === 'tooManyAttempts' ? (
+          <AlertBanner status="ERROR">
+            <p>{copy.tooManyAttempts}</p>
+          </AlertBanner>
+        ) : null}
+        {problem === 'unavailable' ? (
+          <AlertBanner status="ERROR">
+            <p>{message('serviceUnavailable')}</p>
+            <p>
+              {message('serviceUnavailableContact')} <Link href="/contact">{copy.contactUs}</Link>
+            </p>
+          </AlertBanner>
+        ) : null}
+        <ErrorSummary {...form.errorSummary} />
+      </Stack>
+      <form
+        className={styles.form}
+        noValidate
+        autoComplete="off"
+        onSubmit={form.submit(find)}
+        onChange={() => setProblem(null)}
+      >
+        <Stack gap={4}>
+          <TextField
+            label={copy.lastNameLabel}
+            {...form.inputField('lastName')}
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="off"
+            required
+          />
+          <TextField
+            label={copy.ssnLabel}
+            hint={copy.ssnHint}
+            {...form.inputField('ssn')}
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="off"
+            required
+          />
+          <DateField
+            label={copy.dateOfBirthLabel}
+            {...dateOfBirth}
+            value={dateOfBirth.value || null}
+            onChange={(iso) => {
+              setProblem(null);
+              dateOfBirth.onChange(iso ?? '');
+            }}
+            maxValue={today}
+            isRequired
+          />
+          <div className={styles.actions}>
+            <Link href="/login" variant="standalone">
+              {copy.backToLogin}
+            </Link>
+            <Button type="submit" busy={form.isSubmitting}>
+              {copy.submit}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { type SecuritySettingsChangeOutcome, useChangePassword } from '@portal/api/swr';
+import {
+  type ChangePasswordForm,
+  createChangePasswordSchema,
+  NEW_PASSWORD_MAX_LENGTH,
+} from '@portal/forms';
+import { useSchemaForm } from '@portal/forms/react';
+import { Button, Card, ErrorSummary, PasswordField, Stack } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import * as styles from './security-dashboard.css.js';
+import { securityDashboardCopy as copy } from './security-dashboard-copy.js';
+import { SettingsOutcome } from './settings-outcome.js';
+
+const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password: the current password, then the new one twice (same rules as a reset). */
+export function ChangePasswordSection({
+  memberId,
+  username,
+}: {
+  memberId: string;
+  username: string;
+}) {
+  const change = useChangePassword(memberId);
+  const [outcome, setOutcome] = useState<SecuritySettingsChangeOutcome | 'error' | null>(null);
+  const schema = useMemo(() => createChangePasswordSchema({ username }), [username]);
+  const form = useSchemaForm({ schema, defaultValues: emptyForm });
+
+  async function save(values: ChangePasswordForm) {
+    setOutcome(null);
+    try {
+      const result = await change.trigger(values);
+      setOutcome(result);
+      if (result.kind === 'refused') form.applyServerErrors(result.fieldErrors as never);
+      // A saved password is not left in the fields.
+      if (result.kind === 'saved') form.form.reset(emptyForm);
+    } catch {
+      setOutcome('error');
+    }
+  }
+
+  return (
+    <Card as="section" aria-labelledby="change-password-heading">
+      <h2 id="change-password-heading" className={styles.sectionHeading}>
+        {copy.passwordHeading}
+      </h2>
+      <Stack gap={4}>
+        <SettingsOutcome outcome={outcome} savedText={copy.passwordChanged} />
+        <ErrorSummary {...form.errorSummary} />
+        <p>{copy.passwordRules}</p>
+        <form className={styles.form} noValidate autoComplete="off" onSubmit={form.submit(save)}>
+          <Stack gap={4}>
+            <PasswordField
+              label={copy.currentPasswordLabel}
+              {...form.inputField('currentPassword')}
+              maxLength={NEW_PASSWORD_MAX_LENGTH}
+              autoComplete="current-password"
+              required
+            />
+            <PasswordField
+              label={copy.newPasswordLabel}
+              {...form.inputField('newPassword')}
+              maxLength={NEW_PASSWORD_MAX_LENGTH}
+              autoComplete="new-password"
+              required
+            />
+            <PasswordField
+              label={copy.confirmPasswordLabel}
+              {...form.inputField('confirmPassword')}
+              maxLength={NEW_PASSWORD_MAX_LENGTH}
+              autoComplete="new-password"
+              required
+            />
+            <div className={styles.actions}>
+              <Button type="submit" busy={form.isSubmitting}>
+                {copy.changePassword}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { type SecuritySettingsChangeOutcome, useChangeSecurityQuestions } from '@portal/api/swr';
+import {
+  type ChangeSecurityQuestionsForm,
+  changeSecurityQuestionsSchema,
+  NEW_PASSWORD_MAX_LENGTH,
+  type SecurityQuestionId,
+  securityQuestions,
+} from '@portal/forms';
+import { useSchemaForm } from '@portal/forms/react';
+import { Button, Card, ErrorSummary, PasswordField, Stack } from '@portal/ui';
+import { useState } from 'react';
+import { SecurityQuestionFields } from '../../security/security-question-fields.js';
+import * as formStyles from '../../styles/form-page.css.js';
+import * as styles from './security-dashboard.css.js';
+import { securityDashboardCopy as copy } from './security-dashboard-copy.js';
+import { SettingsOutcome } from './settings-outcome.js';
+
+const emptyForm = {
+  currentPassword: '',
+  question1: '',
+  answer1: '',
+  question2: '',
+  answer2: '',
+  question3: '',
+  answer3: '',
+};
+
+/** Change security questions: the current ones are named (never their answers); three new ones replace them. */
+export function SecurityQuestionsSection({
+  memberId,
+  questionIds,
+}: {
+  memberId: string;
+  questionIds: readonly SecurityQuestionId[];
+}) {
+  const change = useChangeSecurityQuestions(memberId);
+  const [outcome, setOutcome] = useState<SecuritySettingsChangeOutcome | 'error' | null>(null);
+  const form = useSchemaForm({ schema: changeSecurityQuestionsSchema, defaultValues: emptyForm });
+
+  async function save(values: ChangeSecurityQuestionsForm) {
+    setOutcome(null);
+    try {
+      const result = await change.trigger({
+        strCurrentPassword: values.currentPassword,
+        liSecurityQuestions: ([1, 2, 3] as const).map((position) => ({
+          strQuestionId: values[`question${position}`],
+          strAnswer: values[`answer${position}`],
+        })),
+      });
+      setOutcome(result);
+      if (result.kind === 'refused') form.applyServerErrors(result.fieldErrors as never);
+      if (result.kind === 'saved') form.form.reset(emptyForm);
+    } catch {
+      setOutcome('error');
+    }
+  }
+
+  return (
+    <Card as="section" aria-labelledby="security-questions-heading">
+      <h2 id="security-questions-heading" className={styles.sectionHeading}>
+        {copy.questionsHeading}
+      </h2>
+      <Stack gap={4}>
+        <SettingsOutcome outcome={outcome} savedText={copy.questionsChanged} />
+        <ErrorSummary {...form.errorSummary} />
+        {questionIds.length > 0 ? (
+          <div>
+            <p>{copy.currentQuestions}</p>
+            <ul className={formStyles.plainList} aria-label={copy.currentQuestions}>
+              {questionIds.map((id) => (
+                <li key={id}>{securityQuestions[id]}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p>{copy.noQuestions}</p>
+        )}
+        <form className={styles.form} noValidate autoComplete="off" onSubmit={form.submit(save)}>
+          <Stack gap={4}>
+            <SecurityQuestionFields field={(name) => form.inputField(name)} />
+            <PasswordField
+              label={copy.currentPasswordLabel}
+              hint={copy.questionsPasswordHint}
+              {...form.inputField('currentPassword')}
+              maxLength={NEW_PASSWORD_MAX_LENGTH}
+              autoComplete="current-password"
+              required
+            />
+            <div className={styles.actions}>
+              <Button type="submit" busy={form.isSubmitting}>
+                {copy.changeQuestions}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import type { SecuritySettings } from '@portal/api';
+import { type SecuritySettingsChangeOutcome, useUpdateTwoStepSettings } from '@portal/api/swr';
+import { createTwoStepSettingsSchema, type TwoStepSettingsForm } from '@portal/forms';
+import { useSchemaForm } from '@portal/forms/react';
+import { Button, Card, ErrorSummary, RadioGroup, Stack } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { contactKindLabels } from '../../security/security-copy.js';
+import * as styles from './security-dashboard.css.js';
+import { securityDashboardCopy as copy } from './security-dashboard-copy.js';
+import { SettingsOutcome } from './settings-outcome.js';
+
+/**
+ * Two-step verification: on or off, and whether codes come by email or text message (spec
+ * section 3: E, S). Each method names where its codes would go.
+ */
+export function TwoStepSection({
+  memberId,
+  settings,
+}: {
+  memberId: string;
+  settings: SecuritySettings;
+}) {
+  const update = useUpdateTwoStepSettings(memberId);
+  const [outcome, setOutcome] = useState<SecuritySettingsChangeOutcome | 'error' | null>(null);
+  const usable = (method: 'E' | 'S') =>
+    settings.liContactMethods.find(
+      (entry) => entry.strMethod === method && entry.strInvalid === 'N',
+    );
+  const email = usable('E');
+  const phone = usable('S');
+  const schema = useMemo(
+    () =>
+      createTwoStepSettingsSchema({
+        hasMobilePhone: settings.strHasMobilePhone === 'Y',
+        hasValidEmail: email !== undefined,
+      }),
+    [settings.strHasMobilePhone, email],
+  );
+  const form = useSchemaForm({
+    schema,
+    defaultValues: {
+      twoStepEnabled: settings.strTwoFactorEnabled,
+      // With no method chosen yet, offer the first one that can be used.
+      twoStepMethod: settings.str2FAPref ?? (email ? 'E' : phone ? 'S' : 'E'),
+    },
+  });
+  const methodHint = (entry: typeof email) =>
+    entry ? `${contactKindLabels[entry.strContactKind]}: ${entry.strDestination}` : undefined;
+
+  async function save(values: TwoStepSettingsForm) {
+    setOutcome(null);
+    try {
+      const result = await update.trigger({
+        strTwoFactorEnabled: values.twoStepEnabled,
+        str2FAPref: values.twoStepMethod,
+      });
+      setOutcome(result);
+      if (result.kind === 'refused') form.applyServerErrors(result.fieldErrors as never);
+    } catch {
+      setOutcome('error');
+    }
+  }
+
+  return (
+    <Card as="section" aria-labelledby="two-step-heading">
+      <h2 id="two-step-heading" className={styles.sectionHeading}>
+        {copy.twoStepHeading}
+      </h2>
+      <Stack gap={4}>
+        <SettingsOutcome outcome={outcome} savedText={copy.twoStepSaved} />
+        <ErrorSummary {...form.errorSummary} />
+        <p>{copy.twoStepIntro}</p>
+        <form className={styles.form} noValidate onSubmit={form.submit(save)}>
+          <Stack gap={4}>
+            <RadioGroup
+              legend={copy.twoStepEnabledLegend}
+              options={[
+                { value: 'Y', label: copy.twoStepEnabledOptions.Y },
+                { value: 'N', label: copy.twoStepEnabledOptions.N },
+              ]}
+              orientation="horizontal"
+              {...form.valueField<string | null>('twoStepEnabled')}
+              required
+            />
+            <RadioGroup
+              legend={copy.twoStepMethodLegend}
+              options={[
+                {
+                  value: 'E',
+                  label: copy.twoStepMethodOptions.E,
+                  ...(methodHint(email) && { hint: methodHint(email) }),
+                },
+                {
+                  value: 'S',
+                  label: copy.twoStepMethodOptions.S,
+                  ...(methodHint(phone) && { hint: methodHint(phone) }),
+                },
+              ]}
+              {...form.valueField<string | null>('twoStepMethod')}
+              required
+            />
+            <div className={styles.actions}>
+              <Button type="submit" busy={form.isSubmitting}>
+                {copy.saveTwoStep}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

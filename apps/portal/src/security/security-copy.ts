@@ -1,0 +1,23 @@
+import type { ContactKind } from '@portal/api';
+import { securityQuestions } from '@portal/forms';
+
+/** Words shared by the account-recovery and security-settings screens. */
+export const contactKindLabels: Record<ContactKind, string> = {
+  WORK_EMAIL: 'Work email',
+  OTHER_EMAIL: 'Other email',
+  MOBILE_PHONE: 'Mobile phone',
+};
+
+export const securityQuestionCopy = {
+  questionLabel: (position: number) => `Security question ${position}`,
+  answerLabel: (position: number) => `Answer ${position}`,
+  answerHint: 'Answers are not case-sensitive.',
+  groupLegend: 'Security questions',
+  groupHint: 'Choose three different questions whose answers you will remember.',
+} as const;
+
+/** The configured questions as select options. */
+export const securityQuestionOptions = Object.entries(securityQuestions).map(([value, label]) => ({
+  value,
+  label,
+}));

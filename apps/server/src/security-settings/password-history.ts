@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { isPreviousPasswordAsync, PASSWORD_HISTORY_SIZE } from '@portal/forms';
+import { verifyPassword } from '../auth/password-hashing.js';
+import type { Database } from '../db/create-database.js';
+
+/*
+ * Spec section 5, password not reusable: a new password may not be one of the member's last five,
+ * the current one included. The current hash lives on the member; password_history keeps the
+ * four before it.
+ */
+
+const keptInHistory = PASSWORD_HISTORY_SIZE - 1;
+
+/** The hashes of the last five passwords, newest (the current one) first. */
+export async function lastPasswordHashes(
+  db: Database,
+  member: { member_id: string; password_hash: string },
+): Promise<string[]> {
+  const history = await db
+    .selectFrom('password_history')
+    .select('password_hash')
+    .where('member_id', '=', member.member_id)
+    .orderBy('replaced_at', 'desc')
+    .limit(keptInHistory)
+    .execute();
+  return [member.password_hash, ...history.map((row) => row.password_hash)];
+}
+
+/**
+ * Whether `candidate` is one of the last five, through the forms rule with one argon2 check per
+ * stored hash (each verify costs about 10 ms, so at most five per attempt).
+ */
+export async function isRecentPassword(
+  db: Database,
+  member: { member_id: string; password_hash: string },
+  candidate: string,
+): Promise<boolean> {
+  const hashes = await lastPasswordHashes(db, member);
+  return isPreviousPasswordAsync(
+    candidate,
+    hashes.map((hash) => (value: string) => verifyPassword(hash, value)),
+  );
+}
+
+/**
+ * Sets the member's new password hash, keeps the replaced one in the history and lets go of any
+ * older than the last four. Pass the transaction of the change.
+ */
+export async function replacePasswordHash(
+  db: Database,
+  member: { member_id: string; password_hash: string },
+  newHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('password_history')
+    .values({
+      history_id: randomUUID(),
+      member_id: member.member_id,
+      password_hash: member.password_hash,
+      replaced_at: now.toISOString(),
+    })
+    .execute();
+  await db
+    .updateTable('members')
+    .set({ password_hash: newHash })
+    .where('member_id', '=', member.member_id)
+    .execute();
+  const kept = await db
+    .selectFrom('password_history')
+    .select('history_id')
+    .where('member_id', '=', member.member_id)
+    .orderBy('replaced_at', 'desc')
+    .limit(keptInHistory)
+    .execute();
+  if (kept.length === 0) return;
+  await db
+    .deleteFrom('password_history')
+    .where('member_id', '=', member.member_id)
+    .where(
+      'history_id',
+      'not in',
+      kept.map((row) => row.history_id),
+    )
+    .execute();
+}

@@ -1,0 +1,72 @@
+import fastifyCookie from '@fastify/cookie';
+import { endpoints, loginForwardCodes, returnCodes } from '@portal/api';
+import { formatMessage } from '@portal/forms';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { issueTokens, signedInReturnObject } from '../auth/signed-in-answer.js';
+import type { PortalConfig } from '../config.js';
+import type { Database } from '../db/create-database.js';
+import { registerEndpoint } from '../platform/endpoint-routes.js';
+import { envelope, errorEnvelope } from '../platform/envelope.js';
+import { answerSecurityCheck, pendingQuestion } from './security-check.js';
+import { clearSecurityCheckCookie, securityCheckTokenOf } from './security-check-cookie.js';
+
+function noPendingSignIn(reply: FastifyReply) {
+  reply.code(401);
+  return errorEnvelope(returnCodes.notAuthenticated, 'Sign in to continue.');
+}
+
+/**
+ * The login security question (spec section 4: forward code 1). Both calls read the pending
+ * sign-in from the security-check cookie that sign-in set; the right answer signs the member in
+ * exactly as a login success does.
+ */
+export const securityQuestionRoutes: FastifyPluginAsync<{
+  db: Database;
+  config: PortalConfig;
+}> = async (app, { db, config }) => {
+  await app.register(fastifyCookie);
+
+  registerEndpoint(app, endpoints.getSecurityQuestion, async ({ request, reply }) => {
+    const question = await pendingQuestion(db, securityCheckTokenOf(request));
+    if (!question) return noPendingSignIn(reply);
+    return envelope(returnCodes.success, {
+      strQuestionId: question.questionId,
+      strQuestion: question.question,
+    });
+  });
+
+  registerEndpoint(app, endpoints.confirmSecurityAnswer, async ({ request, reply, body }) => {
+    const outcome = await answerSecurityCheck(
+      db,
+      securityCheckTokenOf(request),
+      body.strAnswer,
+      config.session,
+    );
+    switch (outcome.kind) {
+      case 'no-check':
+        clearSecurityCheckCookie(request, reply);
+        return noPendingSignIn(reply);
+      case 'wrong':
+        return envelope(returnCodes.badRequest, {
+          strQuestionId: outcome.next.questionId,
+          strQuestion: outcome.next.question,
+          strMessage: formatMessage('invalidSecurityAnswer'),
+        });
+      case 'locked':
+        clearSecurityCheckCookie(request, reply);
+        return envelope(
+          returnCodes.accountLock,
+          { strLockType: 'secureAccount' as const },
+          loginForwardCodes.accountLockout,
+        );
+      case 'signed-in':
+        clearSecurityCheckCookie(request, reply);
+        issueTokens(request, reply, outcome.tokens);
+        return envelope(
+          returnCodes.success,
+          signedInReturnObject(outcome.member, config),
+          loginForwardCodes.showdashboard,
+        );
+    }
+  });
+};

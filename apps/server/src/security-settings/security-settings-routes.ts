@@ -1,0 +1,156 @@
+import fastifyCookie from '@fastify/cookie';
+import { endpoints, returnCodes } from '@portal/api';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { PortalConfig } from '../config.js';
+import type { Database } from '../db/create-database.js';
+import type { Messenger } from '../outbox/messenger.js';
+import { registerEndpoint } from '../platform/endpoint-routes.js';
+import { envelope, errorEnvelope } from '../platform/envelope.js';
+import type { RateLimiter } from '../platform/rate-limiter.js';
+import { answerTooManyRequests, rateRules } from '../platform/rate-limits.js';
+import { signedInMemberOf } from '../platform/sessions.js';
+import { resetPasswordByLink } from '../recovery/link-password-reset.js';
+import { linkStatusReturnCodes } from '../recovery/recovery-routes.js';
+import { type SecurityChange, sendSecurityNotice } from './security-notices.js';
+import {
+  changePassword,
+  changeSecurityQuestions,
+  changeTwoStepSettings,
+  readSecuritySettings,
+  type SettingsChangeOutcome,
+} from './security-settings-service.js';
+
+/**
+ * The same answer for a member id that is not the signed-in member's as for one that does not
+ * exist: it tells a prober nothing (as the bank calls do).
+ */
+function notFound(reply: FastifyReply) {
+  reply.code(404);
+  return errorEnvelope(returnCodes.notFound, 'There is no such member.');
+}
+
+/**
+ * The security dashboard's calls and the password save of a temporary-password link (spec
+ * sections 2 and 7). Each change writes its audit row in the change's transaction and then sends
+ * a notice to the member's email.
+ */
+export const securitySettingsRoutes: FastifyPluginAsync<{
+  db: Database;
+  config: PortalConfig;
+  limiter: RateLimiter;
+  messenger: Messenger;
+}> = async (app, { db, config, limiter, messenger }) => {
+  await app.register(fastifyCookie);
+  const rules = rateRules(config.rateLimits);
+
+  async function answerChange(
+    reply: FastifyReply,
+    outcome: SettingsChangeOutcome,
+    change: SecurityChange,
+  ) {
+    switch (outcome.kind) {
+      case 'not-found':
+        return notFound(reply);
+      case 'refused':
+        return envelope(returnCodes.badRequest, { objFieldErrors: outcome.fieldErrors });
+      case 'changed':
+        await sendSecurityNotice(messenger, app.log, outcome.member, change, new Date());
+        return envelope(returnCodes.success, {});
+    }
+  }
+
+  /**
+   * A wrong current password is a password guess made with a stolen session: each attempt counts
+   * against the same per-user-id limit as sign-in attempts.
+   */
+  async function currentPasswordAllowed(reply: FastifyReply, memberId: string) {
+    const member = await db
+      .selectFrom('members')
+      .select('user_id_normalized')
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    const decision = await limiter.hit(
+      rules.loginPerUserId,
+      member?.user_id_normalized ?? memberId,
+    );
+    if (decision.allowed) return true;
+    answerTooManyRequests(reply, decision);
+    return false;
+  }
+
+  registerEndpoint(app, endpoints.fetchSecuritySettings, async ({ request, reply, body }) => {
+    const member = signedInMemberOf(request);
+    if (body.strMember_Id !== member.memberId) return notFound(reply);
+    const settings = await readSecuritySettings(db, member);
+    return settings ? envelope(returnCodes.success, settings) : notFound(reply);
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.editPortalSecurityCredentials,
+    async ({ request, reply, body }) => {
+      if ('token_Id' in body) {
+        // Saving from a temporary-password link: the link is the credential, no session needed.
+        const outcome = await resetPasswordByLink(db, {
+          token: body.token_Id,
+          method: body.method,
+          newPassword: body.strNewPassword,
+          securityQuestions: body.liSecurityQuestions,
+        });
+        switch (outcome.kind) {
+          case 'link':
+            return envelope(linkStatusReturnCodes[outcome.status], {
+              strLinkStatus: outcome.status,
+            });
+          case 'refused':
+            return envelope(returnCodes.badRequest, { objFieldErrors: outcome.fieldErrors });
+          case 'reset':
+            await sendSecurityNotice(
+              messenger,
+              app.log,
+              outcome.member,
+              'password-reset',
+              new Date(),
+            );
+            return envelope(returnCodes.success, {});
+        }
+      }
+      // Changing the signed-in member's password: the same session check as every member call.
+      await app.requireMember(request, reply);
+      if (reply.sent) return reply;
+      const member = signedInMemberOf(request);
+      if (body.strMember_Id !== member.memberId) return notFound(reply);
+      if (!(await currentPasswordAllowed(reply, member.memberId))) return reply;
+      const outcome = await changePassword(db, member, {
+        currentPassword: body.strCurrentPassword,
+        newPassword: body.strNewPassword,
+      });
+      return answerChange(reply, outcome, 'password-changed');
+    },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.resetSecurityQuestionsFedPoint,
+    async ({ request, reply, body }) => {
+      const member = signedInMemberOf(request);
+      if (body.strMember_Id !== member.memberId) return notFound(reply);
+      if (!(await currentPasswordAllowed(reply, member.memberId))) return reply;
+      const outcome = await changeSecurityQuestions(db, member, {
+        currentPassword: body.strCurrentPassword,
+        questions: body.liSecurityQuestions,
+      });
+      return answerChange(reply, outcome, 'questions-changed');
+    },
+  );
+
+  registerEndpoint(app, endpoints.updateTwoStepSettings, async ({ request, reply, body }) => {
+    const member = signedInMemberOf(request);
+    if (body.strMember_Id !== member.memberId) return notFound(reply);
+    const outcome = await changeTwoStepSettings(db, member, {
+      enabled: body.strTwoFactorEnabled === 'Y',
+      method: body.str2FAPref,
+    });
+    return answerChange(reply, outcome, 'two-step-changed');
+  });
+};

@@ -1,0 +1,155 @@
+import {
+  contactMethodValues,
+  isValidSsn,
+  NAME_MAX_LENGTH,
+  newPasswordField,
+  productFlagValues,
+} from '@portal/forms';
+import { z } from 'zod';
+import { contactMethodSchema, fieldErrorsSchema } from './contact-method-schema.js';
+import { envelopeSchema } from './envelope.js';
+import { securityQuestionAnswersSchema } from './security-question-answers.js';
+
+/*
+ * Finding an account and resetting its password through a temporary-password link (spec sections
+ * 2, 3 'Locate-account session', 7 and 8). Every call here works without a session.
+ */
+export const findYourAccountPath = '/fehbLogin/findYourAccount';
+/** Ours: the spec shows no path for sending the temporary-password link. */
+export const sendTemporaryPasswordLinkPath = '/fehbLogin/sendTemporaryPasswordLink';
+/** Spec section 7: temporary-password link validation (token_Id and a method). */
+export const validateTokenPath = '/fehbLogin/validateToken';
+/** Spec section 7: save or change password. */
+export const editPortalSecurityCredentialsPath = '/editPortalSecurityCredentials';
+
+/** A random credential the service made (base64url); never a member id. */
+const opaqueToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/)
+  .describe('base64url text made by the service');
+
+/** POST /fehbLogin/findYourAccount: the facts the member proves who they are with. */
+export const findYourAccountRequestSchema = z.strictObject({
+  strLast_Nm: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  strSSN: z
+    .string()
+    .refine(isValidSsn, { error: 'invalidSsn' })
+    .describe('Nine digits, plain or 123-45-6789; never stored or logged'),
+  dtDOB: z.iso.date().describe('Date of birth, YYYY-MM-DD'),
+  strProductNm: z.enum(productFlagValues),
+});
+
+/**
+ * returnCode 200: found; the locate token lets the caller send the link for the next 15 minutes.
+ * returnCode 404 with the spec's message: not found, whichever fact was wrong (no enumeration).
+ */
+export const findYourAccountResponseSchema = envelopeSchema(
+  z.object({
+    strLocateToken: opaqueToken,
+    strUserId: z.string().describe('The username of the account found'),
+    liContactMethods: z.array(contactMethodSchema),
+  }),
+);
+
+/** POST /fehbLogin/sendTemporaryPasswordLink: where to send the link (E email, S text message). */
+export const sendTemporaryPasswordLinkRequestSchema = z.strictObject({
+  strLocateToken: opaqueToken,
+  strTokenMethod: z.enum(contactMethodValues),
+});
+
+/**
+ * returnCode 200: sent, to the masked destination, valid for the minutes given. 404: the locate
+ * token is unknown or out of date (find the account again). 300: no valid destination of that
+ * method. 429: too many links for this account; try later.
+ */
+export const sendTemporaryPasswordLinkResponseSchema = envelopeSchema(
+  z.object({
+    strMaskedDestination: z.string().optional(),
+    iExpiresInMinutes: z.number().int().optional(),
+    strMessage: z.string().optional(),
+  }),
+);
+
+/** The three states of a temporary-password link (spec section 2). */
+export const linkStatuses = { valid: 'VALID', expired: 'EXPIRED', notFound: 'NOT_FOUND' } as const;
+export type LinkStatus = (typeof linkStatuses)[keyof typeof linkStatuses];
+const linkStatus = z.enum([linkStatuses.valid, linkStatuses.expired, linkStatuses.notFound]);
+
+/** A temporary-password link: the token of its path and the method of its query (E or S). */
+const linkFields = {
+  token_Id: opaqueToken,
+  method: z.enum(contactMethodValues).describe('How the link was sent: E email, S text message'),
+};
+
+/** POST /fehbLogin/validateToken. */
+export const validateTokenRequestSchema = z.strictObject(linkFields);
+
+/**
+ * returnCode 200 VALID with the username and whether security questions are set (Y/N: when N,
+ * the reset must set them); 300 EXPIRED (out of date, used, or replaced by a newer link); 404
+ * NOT_FOUND (no such link, or sent by the other method).
+ */
+export const validateTokenResponseSchema = envelopeSchema(
+  z.object({
+    strLinkStatus: linkStatus,
+    strUserId: z.string().optional(),
+    strFirst_Nm: z.string().optional(),
+    strSecurityQuestionsSet: z.enum(['Y', 'N']).optional(),
+  }),
+);
+
+const newPasswordFields = {
+  strNewPassword: newPasswordField().describe('12 to 20 characters, not a common password'),
+  strConfirmPassword: z.string().max(100),
+};
+
+/** Saving a password from a temporary-password link (and the questions, when none are set). */
+export const linkPasswordResetSchema = z.strictObject({
+  ...linkFields,
+  ...newPasswordFields,
+  liSecurityQuestions: securityQuestionAnswersSchema.optional(),
+});
+
+/** Changing the password of the signed-in member (security settings). */
+export const signedInPasswordChangeSchema = z.strictObject({
+  strMember_Id: z.string().trim().min(1).max(20),
+  strCurrentPassword: z.string().min(1).max(100),
+  ...newPasswordFields,
+});
+
+/**
+ * POST /editPortalSecurityCredentials (spec section 7: save or change password). Two shapes: with
+ * a link's token_Id it saves a new password for the link's member, no session needed; with
+ * strMember_Id it changes the signed-in member's password and needs the bearer token and the
+ * current password.
+ */
+export const editPortalSecurityCredentialsRequestSchema = z
+  .union([linkPasswordResetSchema, signedInPasswordChangeSchema])
+  .refine((body) => body.strConfirmPassword === body.strNewPassword, {
+    error: 'passwordMismatch',
+    path: ['strConfirmPassword'],
+  });
+
+/**
+ * returnCode 200: saved (a notice goes to the member's email). 300 with objFieldErrors: refused
+ * by a rule the service checks (newPassword passwordReused or passwordIsUsername, currentPassword
+ * currentPasswordIncorrect, question1 required). A link that no longer works answers its status
+ * as validateToken does.
+ */
+export const editPortalSecurityCredentialsResponseSchema = envelopeSchema(
+  z.object({
+    objFieldErrors: fieldErrorsSchema.optional(),
+    strLinkStatus: linkStatus.optional(),
+  }),
+);
+
+export type FindYourAccountRequest = z.input<typeof findYourAccountRequestSchema>;
+export type FindYourAccountResponse = z.infer<typeof findYourAccountResponseSchema>;
+export type SendTemporaryPasswordLinkRequest = z.input<
+  typeof sendTemporaryPasswordLinkRequestSchema
+>;
+export type ValidateTokenRequest = z.input<typeof validateTokenRequestSchema>;
+export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
+export type EditPortalSecurityCredentialsRequest = z.input<
+  typeof editPortalSecurityCredentialsRequestSchema
+>;

@@ -1,0 +1,21 @@
+import { SECURITY_QUESTION_COUNT, securityAnswerField, securityQuestionField } from '@portal/forms';
+import { z } from 'zod';
+
+/** Three questions of the configured list, each answered, no question twice. */
+export const securityQuestionAnswersSchema = z
+  .array(
+    z.strictObject({
+      strQuestionId: securityQuestionField(),
+      strAnswer: securityAnswerField(),
+    }),
+  )
+  .length(SECURITY_QUESTION_COUNT)
+  .refine(
+    (answers) => new Set(answers.map((answer) => answer.strQuestionId)).size === answers.length,
+    {
+      error: 'securityQuestionRepeated',
+    },
+  )
+  .describe(
+    'Answers are hashed (argon2id) after trimming and case-folding; never stored or logged',
+  );

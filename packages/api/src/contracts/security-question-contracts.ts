@@ -1,0 +1,62 @@
+import { securityAnswerField, securityQuestionField, securityQuestionValues } from '@portal/forms';
+import { z } from 'zod';
+import { apiBasePath } from './base-path.js';
+import { envelopeSchema } from './envelope.js';
+import { signedInFields } from './signed-in-schemas.js';
+import { userSchema } from './user-schema.js';
+
+/*
+ * The security question at sign-in (spec section 4: forward code 1, securityCheck, goes to the
+ * login security question). The sign-in that answers forward code 1 opens no session; it sets the
+ * security-check cookie, and these two calls, which read it, finish the sign-in.
+ */
+export const getSecurityQuestionPath = '/getSecurityQuestion';
+export const confirmSecurityAnswerPath = '/confirmSecurityAnswer';
+
+/**
+ * The pending sign-in's credential: HttpOnly, SameSite=Strict, Secure except on plain-http
+ * localhost, valid ten minutes, scoped to the service's calls (the two calls above read it).
+ */
+export const securityCheckCookie = {
+  name: 'portal_security_check',
+  path: apiBasePath,
+} as const;
+
+const question = {
+  strQuestionId: z.enum(securityQuestionValues),
+  strQuestion: z.string(),
+};
+
+/** POST /getSecurityQuestion: an empty body; the cookie says whose sign-in it is. */
+export const getSecurityQuestionRequestSchema = z.strictObject({});
+
+/** returnCode 200: the question to answer. 401: no pending sign-in (it ended or was never begun). */
+export const getSecurityQuestionResponseSchema = envelopeSchema(z.object(question));
+
+/** POST /confirmSecurityAnswer: the answer to the question asked. */
+export const confirmSecurityAnswerRequestSchema = z.strictObject({
+  strQuestionId: securityQuestionField(),
+  strAnswer: securityAnswerField(),
+});
+
+/**
+ * returnCode 200, forwardCode 31: right; signed in as a login success is (token headers, refresh
+ * cookie, objuservo). 300: wrong; another question to try (with the spec's message in
+ * strMessage). 4740, forwardCode 5, strLockType secureAccount: too many wrong answers, the account
+ * is locked. 401: no pending sign-in.
+ */
+export const confirmSecurityAnswerResponseSchema = envelopeSchema(
+  z.object({
+    objuservo: userSchema.optional(),
+    objSessionSettings: signedInFields.objSessionSettings.optional(),
+    objProfileCompletion: signedInFields.objProfileCompletion.optional(),
+    strQuestionId: z.enum(securityQuestionValues).optional(),
+    strQuestion: z.string().optional(),
+    strMessage: z.string().optional(),
+    strLockType: z.literal('secureAccount').optional(),
+  }),
+);
+
+export type GetSecurityQuestionResponse = z.infer<typeof getSecurityQuestionResponseSchema>;
+export type ConfirmSecurityAnswerRequest = z.input<typeof confirmSecurityAnswerRequestSchema>;
+export type ConfirmSecurityAnswerResponse = z.infer<typeof confirmSecurityAnswerResponseSchema>;
