@@ -30,9 +30,9 @@ describe('seedDemoData', () => {
       { user_id: 'fed.twostep', product_line: 'MFB' },
       { user_id: 'fed.verify', product_line: 'MFB' },
       { user_id: 'ind.member', product_line: 'MP' },
-      { user_id: 'ind.twostep', product_line: 'MP' },
       { user_id: 'ind.recover', product_line: 'MP' },
       { user_id: 'ind.settings', product_line: 'MP' },
+      { user_id: 'ind.twostep', product_line: 'MP' },
     ]);
     // The second call added no rows anywhere.
     expect(await t.db.selectFrom('dependents').select('dependent_id').execute()).toHaveLength(2);
