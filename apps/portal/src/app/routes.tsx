@@ -6,9 +6,9 @@ import type { RouteHandle } from './route-handle.js';
 function handle(
   title: string,
   access: RouteHandle['access'],
-  chrome?: RouteHandle['chrome'],
+  options: Pick<RouteHandle, 'chrome' | 'prerender'> = {},
 ): RouteHandle {
-  return chrome ? { title, access, chrome } : { title, access };
+  return { title, access, ...options };
 }
 
 /** The route table (spec section 2); each screen is its own lazily loaded module. */
@@ -18,12 +18,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: handle('Home', 'public'),
+        handle: handle('Home', 'public', { prerender: true }),
         lazy: async () => ({ Component: (await import('../features/home/home-page.js')).HomePage }),
       },
       {
         path: 'login',
-        handle: handle('Log in', 'public'),
+        handle: handle('Log in', 'public', { prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/login/login-page.js')).LoginPage,
         }),
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'page-not-found',
-        handle: handle('Page not found', 'public'),
+        handle: handle('Page not found', 'public', { prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/page-not-found/page-not-found-page.js'))
             .PageNotFoundPage,
@@ -55,12 +55,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'faqs',
-        handle: handle('FAQs', 'public'),
+        handle: handle('FAQs', 'public', { prerender: true }),
         lazy: async () => ({ Component: (await import('../features/faqs/faqs-page.js')).FaqsPage }),
       },
       {
         path: 'compliance-and-legal',
-        handle: handle('Compliance and legal', 'public'),
+        handle: handle('Compliance and legal', 'public', { prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/compliance/compliance-page.js')).CompliancePage,
         }),
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
       ...['privacy', 'privacy-act'].map(
         (path): RouteObject => ({
           path,
-          handle: handle('Privacy Policy', 'public'),
+          handle: handle('Privacy Policy', 'public', { prerender: true }),
           lazy: async () => ({
             Component: (await import('../features/privacy/privacy-page.js')).PrivacyPage,
           }),
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
       {
         // Spec section 2: unguarded, header and footer hidden.
         path: 'unsupported-browser',
-        handle: handle('Browser not supported', 'public', 'none'),
+        handle: handle('Browser not supported', 'public', { chrome: 'none', prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/unsupported-browser/unsupported-browser-page.js'))
             .UnsupportedBrowserPage,

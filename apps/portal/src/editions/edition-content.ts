@@ -1,6 +1,6 @@
 import type { LoginMessageKey, ProductFlag } from '@portal/forms';
 import type { ThemeName } from '@portal/tokens';
-import type { PrivacyNoticeAsset } from '../content/privacy-notice-content.js';
+import type { PrivacyNoticeAsset } from '../content/privacy-notice-assets.js';
 
 /**
  * Everything that differs between the two editions: no screen branches on the edition, it reads
@@ -12,6 +12,8 @@ export type EditionContent = {
   productName: string;
   /** Appended to every page title. */
   titleSuffix: string;
+  /** The pages' `<meta name="description">`, for search engines (written by the prerender). */
+  metaDescription: string;
   logoSrc: string;
   logoAlt: string;
   /** The message shown when a member of the other product line signs in here. */

@@ -1,4 +1,3 @@
-import { endpoints } from '@portal/api';
 import { useNavigate } from 'react-router';
 import { portalClient } from '../api/portal-client.js';
 import { sessionStore } from '../session/session-store.js';
@@ -12,6 +11,8 @@ export function useLogOut() {
   const navigate = useNavigate();
   return async function logOut() {
     try {
+      // The contracts load with the client, not with the header every public page shows.
+      const { endpoints } = await import('@portal/api');
       await portalClient.call(endpoints.logout, {});
     } catch {
       // The server session still ends at its idle limit; nothing more a member can do here.

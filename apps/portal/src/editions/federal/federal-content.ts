@@ -1,4 +1,4 @@
-import { privacyNoticeAssets } from '../../content/privacy-notice-content.js';
+import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
 import type { EditionContent } from '../edition-content.js';
 
 export const federalContent: EditionContent = {
@@ -6,6 +6,8 @@ export const federalContent: EditionContent = {
   theme: 'federal',
   productName: 'Federal Legal Plan',
   titleSuffix: 'Federal Legal Plan',
+  metaDescription:
+    'The Federal Legal Plan, the group legal plan for federal employees and annuitants: compare the plans, read the FAQs, enroll or log in.',
   logoSrc: '/logo-federal.svg',
   logoAlt: 'Federal Legal Plan home',
   wrongProgramMessage: 'wrongProgramFederal',

@@ -1,4 +1,4 @@
-import { privacyNoticeAssets } from '../../content/privacy-notice-content.js';
+import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
 import type { EditionContent } from '../edition-content.js';
 
 export const individualContent: EditionContent = {
@@ -6,6 +6,8 @@ export const individualContent: EditionContent = {
   theme: 'individual',
   productName: 'Individual Legal Plans',
   titleSuffix: 'Individual Legal Plans',
+  metaDescription:
+    'Individual Legal Plans for you and your family: read the FAQs, enroll or log in to your account.',
   logoSrc: '/logo-individual.svg',
   logoAlt: 'Individual Legal Plans home',
   wrongProgramMessage: 'wrongProgramIndividual',
