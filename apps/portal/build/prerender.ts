@@ -91,8 +91,14 @@ const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]
 if (!stylesheetLink?.[1]) throw new Error('dist/index.html links no stylesheet');
 const stylesheetTag = stylesheetLink[0];
 const stylesheet = (await readFile(path.join(dist, stylesheetLink[1]), 'utf8')).trim();
-if (/<\/style/i.test(stylesheet))
+if (/<\/style/i.test(stylesheet)) {
   throw new Error('the stylesheet cannot be written into a <style>');
+}
+// Vite writes root-relative URLs (/assets/...), which mean the same from the page: a relative one
+// would resolve against the page's path once the stylesheet is in it.
+if (/url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/)/i.test(stylesheet)) {
+  throw new Error('the stylesheet has a relative url(), which would break inside the page');
+}
 inlineStyleHashes.add(cspHash(stylesheet));
 for (const productFlag of productFlags) {
   const redirects = entry.editionRedirects(productFlag);

@@ -10,6 +10,13 @@ import { routes } from './app/routes.js';
 import { readEdition } from './editions/editions.js';
 import { readPrerenderedData } from './prerender/prerendered-data.js';
 
+// The content security policy forbids eval, so zod's compiled parsers can never run here; in
+// jitless mode zod also skips its `new Function` probe, which the browser reports as a policy
+// violation on every page that loads a form or the API client. Zod reads this global config
+// object when it loads (z.config writes the same object); zod itself is not loaded here.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+
 const edition = readEdition(document);
 document.documentElement.classList.add(themes[edition.theme]);
 
@@ -28,17 +35,20 @@ void start(root);
  * here would wait forever.
  */
 async function start(root: HTMLElement) {
-  // The page's route module first: the router's first render must already be the page.
-  await loadRouteModules(routes, location.pathname);
-  const router = createBrowserRouter(routes);
-
-  let page: ReactNode = <RouterProvider router={router} />;
   // A prerendered page brings the served content it was rendered with; SWR (with the content
   // hooks that need it) loads only for such a page, never with the first-load JavaScript itself.
   const prerenderedData = readPrerenderedData(document);
-  if (prerenderedData) {
-    const { SwrFallback } = await import('./prerender/swr-fallback.js');
-    page = <SwrFallback fallback={prerenderedData.swr}>{page}</SwrFallback>;
+  const [, swrFallback] = await Promise.all([
+    // The page's route module first: the router's first render must already be the page. If it
+    // cannot be loaded now, the router tries again and shows its error.
+    loadRouteModules(routes, location.pathname).catch(() => undefined),
+    prerenderedData ? import('./prerender/swr-fallback.js').catch(() => null) : null,
+  ]);
+  const router = createBrowserRouter(routes);
+
+  let page: ReactNode = <RouterProvider router={router} />;
+  if (prerenderedData && swrFallback) {
+    page = <swrFallback.SwrFallback fallback={prerenderedData.swr}>{page}</swrFallback.SwrFallback>;
   }
 
   const app = <PortalProviders edition={edition}>{page}</PortalProviders>;
