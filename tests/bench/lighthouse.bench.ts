@@ -120,6 +120,20 @@ async function audit(url: string, port: number): Promise<Audit> {
   return { scores, metrics: values, finalUrl: lhr.finalDisplayedUrl, warnings: lhr.runWarnings };
 }
 
+/**
+ * Lighthouse now and then fails to record a load's trace (NO_NAVSTART and the like); such a run is
+ * made again, twice at most, before the page counts as not audited.
+ */
+async function auditWithRetries(url: string, port: number): Promise<Audit> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 function median(audits: Audit[]): Audit {
   const sorted = [...audits].sort(
     (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1),
@@ -163,7 +177,8 @@ async function main() {
         const label = `${edition} ${page}`.padEnd(26);
         try {
           const done: Audit[] = [];
-          for (let run = 0; run < runs; run += 1) done.push(await audit(url, chrome.port));
+          for (let run = 0; run < runs; run += 1)
+            done.push(await auditWithRetries(url, chrome.port));
           const { scores, metrics: values, finalUrl, warnings } = median(done);
           const performanceRuns = done.map((one) => one.scores.performance).join('/');
           const verdicts = (Object.keys(targets) as (keyof typeof targets)[]).map((id) => {

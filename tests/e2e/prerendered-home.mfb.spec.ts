@@ -63,4 +63,25 @@ test.describe('Home page hydrated', () => {
     await expectClientNavigation(page, 'Privacy Policy', 'Privacy Policy');
     expect(errors).toEqual([]);
   });
+
+  test('a reader who scrolls before the app takes over stays where they are', async ({ page }) => {
+    // Hold the app's scripts back while the prerendered page is read, then let them run.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/vendor-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const hydrated = page.waitForResponse('**/assets/error-messages/errormsg.json');
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Compare plans' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    release();
+    await hydrated;
+
+    await expect(page.getByRole('button', { name: 'Expand All' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
 });

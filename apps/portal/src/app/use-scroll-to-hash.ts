@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** How long to wait for a section that renders after its data arrives (the home page's #reviews). */
@@ -11,10 +11,15 @@ const waitForTargetMs = 2000;
  */
 export function useScrollToHash() {
   const { pathname, hash } = useLocation();
+  const firstPage = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every page change scrolls, not only a new hash.
   useEffect(() => {
+    const opened = firstPage.current;
+    firstPage.current = false;
     if (!hash) {
-      window.scrollTo({ top: 0 });
+      // The page the browser opened is at the top already, or where its reader has scrolled
+      // since a prerendered page showed, before the app took it over: leave it there.
+      if (!opened) window.scrollTo({ top: 0 });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
