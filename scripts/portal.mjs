@@ -264,8 +264,13 @@ function testSteps() {
     vitestStep('components', ['stories-*']),
     vitestStep('server', ['server-*']),
     { ...vitestStep('packaging', ['packaging']), needs: 'build' },
-    // Prints the kit's cost: whole kit beyond React, gzip (budget in packages/ui/.size-limit.json).
-    { name: 'size', needs: 'build', command: [npm, ['run', 'size', '--workspace', '@portal/ui']] },
+    // Prints the kit's cost (whole kit beyond React, gzip; budget in packages/ui/.size-limit.json)
+    // and the portal's first load (what index.html loads, gzip; apps/portal/.size-limit.mjs).
+    {
+      name: 'size',
+      needs: 'build',
+      command: [npm, ['run', 'size', '--workspace', '@portal/ui', '--workspace', '@portal/portal']],
+    },
     {
       name: 'visual',
       command: [npm, ['run', 'test:visual']],

@@ -1,17 +1,21 @@
-import { ApiClientProvider } from '@portal/api/swr';
 import { isUnsupportedBrowser, unsupportedBrowserPath } from '@portal/forms';
 import { themes } from '@portal/tokens';
-import { LinkProvider } from '@portal/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { portalClient } from './api/portal-client.js';
-import { RouterLinkAdapter } from './app/router-link.js';
+import { loadRouteModules } from './app/load-route-modules.js';
+import { PortalProviders } from './app/portal-providers.js';
 import { routes } from './app/routes.js';
-import { EditionProvider } from './editions/edition-context.js';
 import { readEdition } from './editions/editions.js';
-import { ErrorMessagesProvider } from './messages/error-messages.js';
+import { readPrerenderedData } from './prerender/prerendered-data.js';
+
+// The content security policy forbids eval, so zod's compiled parsers can never run here; in
+// jitless mode zod also skips its `new Function` probe, which the browser reports as a policy
+// violation on every page that loads a form or the API client. Zod reads this global config
+// object when it loads (z.config writes the same object); zod itself is not loaded here.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
 const edition = readEdition(document);
 document.documentElement.classList.add(themes[edition.theme]);
@@ -21,20 +25,37 @@ if (isUnsupportedBrowser(navigator.userAgent) && location.pathname !== unsupport
   location.replace(unsupportedBrowserPath);
 }
 
-const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+void start(root);
 
-createRoot(root).render(
-  <StrictMode>
-    <EditionProvider edition={edition}>
-      <ApiClientProvider client={portalClient}>
-        <ErrorMessagesProvider>
-          <LinkProvider component={RouterLinkAdapter}>
-            <RouterProvider router={router} />
-          </LinkProvider>
-        </ErrorMessagesProvider>
-      </ApiClientProvider>
-    </EditionProvider>
-  </StrictMode>,
-);
+/**
+ * Not top-level await: a route module imports from the chunk this entry lives in, and a module
+ * awaiting at its top level cannot be imported until it finishes, so awaiting the route module
+ * here would wait forever.
+ */
+async function start(root: HTMLElement) {
+  // A prerendered page brings the served content it was rendered with; SWR (with the content
+  // hooks that need it) loads only for such a page, never with the first-load JavaScript itself.
+  const prerenderedData = readPrerenderedData(document);
+  const [, swrFallback] = await Promise.all([
+    // The page's route module first: the router's first render must already be the page. If it
+    // cannot be loaded now, the router tries again and shows its error.
+    loadRouteModules(routes, location.pathname).catch(() => undefined),
+    prerenderedData ? import('./prerender/swr-fallback.js').catch(() => null) : null,
+  ]);
+  const router = createBrowserRouter(routes);
+
+  let page: ReactNode = <RouterProvider router={router} />;
+  if (prerenderedData && swrFallback) {
+    page = <swrFallback.SwrFallback fallback={prerenderedData.swr}>{page}</swrFallback.SwrFallback>;
+  }
+
+  const app = <PortalProviders edition={edition}>{page}</PortalProviders>;
+  // A prerendered page (architecture section 6) already shows its HTML: React takes it over. As a
+  // transition, so React hydrates in slices and yields to the browser between them instead of
+  // one long task (the FAQ page's accordions take a while on a phone). Any other path gets the
+  // empty shell, rendered from scratch.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}

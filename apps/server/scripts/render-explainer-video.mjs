@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const contentDir = fileURLToPath(new URL('../content/', import.meta.url));
+const contentDir = fileURLToPath(new URL('../../../content/', import.meta.url));
 const name = 'how-the-plan-works';
 const script = JSON.parse(
   readFileSync(path.join(contentDir, 'video-scripts', `${name}.json`), 'utf8'),

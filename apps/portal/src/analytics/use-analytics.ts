@@ -3,14 +3,15 @@ import { useLocation, useMatches } from 'react-router';
 import { deepestHandle } from '../app/route-handle.js';
 import { useEdition } from '../editions/edition-context.js';
 import { sessionStore } from '../session/session-store.js';
-import { type AnalyticsEvent, analyticsEvent } from './analytics-events.js';
-import { pushToDataLayer } from './data-layer.js';
-import { captureAttribution, loadAttribution } from './marketing-attribution.js';
+import type { AnalyticsEvent } from './analytics-events.js';
+
+const loadReports = () => import('./analytics-reports.js');
 
 /**
  * Shell behaviour: captures the marketing parameters of every address the app shows (any entry
  * link), and pushes a page view for each page shown. Runs in effects only: nothing here touches
- * the window or session storage while rendering.
+ * the window or session storage while rendering. The reports themselves load after the first
+ * paint (analytics-reports.ts); they keep their order, as each waits on the same module.
  */
 export function usePageViewAnalytics() {
   const location = useLocation();
@@ -22,14 +23,10 @@ export function usePageViewAnalytics() {
   useEffect(() => {
     if (reportedKey.current === location.key) return;
     reportedKey.current = location.key;
-    const attribution = captureAttribution(sessionStorage, location.search, marketingSources);
-    pushToDataLayer(
-      analyticsEvent('pageView', 'page', {
-        application: productFlag,
-        session: sessionStore.get(),
-        attribution,
-        page: { path: location.pathname, title },
-      }),
+    const session = sessionStore.get();
+    const page = { path: location.pathname, title };
+    void loadReports().then(({ reportPageView }) =>
+      reportPageView(productFlag, session, location.search, marketingSources, page),
     );
   }, [location.key, location.pathname, location.search, title, productFlag, marketingSources]);
 }
@@ -41,18 +38,9 @@ export function useLinkClickAnalytics(category: string) {
   const { productFlag } = useEdition();
   return useCallback(
     (link: NonNullable<AnalyticsEvent['link']>) => {
-      pushToDataLayer(
-        analyticsEvent(
-          'linkClick',
-          category,
-          {
-            application: productFlag,
-            session: sessionStore.get(),
-            attribution: loadAttribution(sessionStorage),
-            page: { path: pathname, title },
-          },
-          link,
-        ),
+      const session = sessionStore.get();
+      void loadReports().then(({ reportLinkClick }) =>
+        reportLinkClick(productFlag, session, category, { path: pathname, title }, link),
       );
     },
     [category, pathname, title, productFlag],

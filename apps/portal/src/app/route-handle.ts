@@ -20,6 +20,13 @@ export type RouteHandle = {
   access: RouteAccess;
   /** 'none' hides the header and footer (spec section 2: /unsupported-browser). Default 'full'. */
   chrome?: 'full' | 'none';
+  /**
+   * Rendered to HTML at build time, for each edition, and served as that HTML: the page reads
+   * without JavaScript, then hydrates (architecture section 6). Only for a public path without
+   * parameters whose first render depends on nothing but the edition and served content: not on
+   * the session, the query string or the browser (read those in effects).
+   */
+  prerender?: boolean;
 };
 
 export function deepestHandle(matches: UIMatch[]): RouteHandle | undefined {

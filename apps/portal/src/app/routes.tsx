@@ -7,9 +7,9 @@ import type { RouteHandle } from './route-handle.js';
 function handle(
   title: string,
   access: RouteHandle['access'],
-  chrome?: RouteHandle['chrome'],
+  options: Pick<RouteHandle, 'chrome' | 'prerender'> = {},
 ): RouteHandle {
-  return chrome ? { title, access, chrome } : { title, access };
+  return { title, access, ...options };
 }
 
 /** The route table (spec section 2); each screen is its own lazily loaded module. */
@@ -19,12 +19,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: handle('Home', 'public'),
+        handle: handle('Home', 'public', { prerender: true }),
         lazy: async () => ({ Component: (await import('../features/home/home-page.js')).HomePage }),
       },
       {
         path: 'login',
-        handle: handle('Log in', 'public'),
+        handle: handle('Log in', 'public', { prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/login/login-page.js')).LoginPage,
         }),
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'find-account',
-            handle: handle('Find your account', 'public'),
+            handle: handle('Find your account', 'public', { prerender: true }),
             lazy: async () => ({
               Component: (await import('../features/find-account/find-account-page.js'))
                 .FindAccountPage,
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'help-findaccount',
-            handle: handle('Find your account', 'public'),
+            handle: handle('Find your account', 'public', { prerender: true }),
             lazy: async () => ({
               Component: (await import('../features/find-account/find-account-page.js'))
                 .HelpFindAccountPage,
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'page-not-found',
-        handle: handle('Page not found', 'unguarded'),
+        handle: handle('Page not found', 'unguarded', { prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/page-not-found/page-not-found-page.js'))
             .PageNotFoundPage,
@@ -155,12 +155,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'faqs',
-        handle: handle('FAQs', 'public'),
+        handle: handle('FAQs', 'public', { prerender: true }),
         lazy: async () => ({ Component: (await import('../features/faqs/faqs-page.js')).FaqsPage }),
       },
       {
         path: 'compliance-and-legal',
-        handle: handle('Compliance and legal', 'public'),
+        handle: handle('Compliance and legal', 'public', { prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/compliance/compliance-page.js')).CompliancePage,
         }),
@@ -168,7 +168,7 @@ export const routes: RouteObject[] = [
       ...['privacy', 'privacy-act'].map(
         (path): RouteObject => ({
           path,
-          handle: handle('Privacy Policy', 'public'),
+          handle: handle('Privacy Policy', 'public', { prerender: true }),
           lazy: async () => ({
             Component: (await import('../features/privacy/privacy-page.js')).PrivacyPage,
           }),
@@ -176,28 +176,28 @@ export const routes: RouteObject[] = [
       ),
       {
         path: 'contact',
-        handle: handle('Contact us', 'public'),
+        handle: handle('Contact us', 'public', { prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/contact/contact-page.js')).ContactPage,
         }),
       },
       {
         path: 'about',
-        handle: handle('About us', 'public'),
+        handle: handle('About us', 'public', { prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/about/about-page.js')).AboutPage,
         }),
       },
       {
         path: 'terms-and-conditions',
-        handle: handle('Terms and conditions', 'public'),
+        handle: handle('Terms and conditions', 'public', { prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/terms/terms-page.js')).TermsPage,
         }),
       },
       {
         path: 'tools/compare-plans',
-        handle: handle('Compare plans', 'public'),
+        handle: handle('Compare plans', 'public', { prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/compare-plans/compare-plans-page.js'))
             .ComparePlansPage,
@@ -205,7 +205,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'tools/legal-calculator',
-        handle: handle('Legal savings calculator', 'public'),
+        handle: handle('Legal savings calculator', 'public', { prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/legal-calculator/legal-calculator-page.js'))
             .LegalCalculatorPage,
@@ -214,7 +214,7 @@ export const routes: RouteObject[] = [
       {
         // Spec section 2: unguarded, header and footer hidden.
         path: 'unsupported-browser',
-        handle: handle('Browser not supported', 'unguarded', 'none'),
+        handle: handle('Browser not supported', 'unguarded', { chrome: 'none', prerender: true }),
         lazy: async () => ({
           Component: (await import('../features/unsupported-browser/unsupported-browser-page.js'))
             .UnsupportedBrowserPage,

@@ -1,19 +1,6 @@
 import useSWR from 'swr';
+import type { ContentDocumentAsset } from './content-document-assets.js';
 import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
-
-/**
- * A page of prose served as content (the about and terms pages): sections of plain-text
- * paragraphs with optional links to our own pages. Each edition names its own files.
- */
-export const contentDocumentAssets = {
-  aboutFederal: '/assets/metadata/about.json',
-  aboutIndividual: '/assets/metadata/about-pb.json',
-  termsFederal: '/assets/metadata/terms-and-conditions.json',
-  termsIndividual: '/assets/metadata/terms-and-conditions-pb.json',
-} as const;
-
-export type ContentDocumentAsset =
-  (typeof contentDocumentAssets)[keyof typeof contentDocumentAssets];
 
 export type ContentLink = { label: string; href: string };
 export type ContentSection = { heading: string; paragraphs: string[]; links: ContentLink[] };

@@ -23,9 +23,16 @@ export function parsePlanPrices(text: string): PlanPrices {
   throw new Error('Plan prices are not { currency, standard, high } in cents');
 }
 
-/** 1850 cents → "$18.50". */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** 1850 cents → "$18.50". One formatter per currency: making one is the costly part. */
 export function formatCents(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    currencyFormats.set(currency, format);
+  }
+  return format.format(cents / 100);
 }
 
 async function fetchPlanPrices(path: string): Promise<PlanPrices> {

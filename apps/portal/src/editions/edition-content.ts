@@ -1,7 +1,7 @@
 import type { LoginMessageKey, ProductFlag } from '@portal/forms';
 import type { ThemeName } from '@portal/tokens';
-import type { ContentDocumentAsset } from '../content/content-document.js';
-import type { PrivacyNoticeAsset } from '../content/privacy-notice-content.js';
+import type { ContentDocumentAsset } from '../content/content-document-assets.js';
+import type { PrivacyNoticeAsset } from '../content/privacy-notice-assets.js';
 
 /**
  * Everything that differs between the two editions: no screen branches on the edition, it reads
@@ -13,6 +13,8 @@ export type EditionContent = {
   productName: string;
   /** Appended to every page title. */
   titleSuffix: string;
+  /** The pages' `<meta name="description">`, for search engines (written by the prerender). */
+  metaDescription: string;
   logoSrc: string;
   logoAlt: string;
   /**

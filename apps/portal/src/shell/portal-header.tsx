@@ -1,11 +1,14 @@
-import { hasPendingAction } from '@portal/forms';
-import { AccountMenu, AlertsBell, HeaderNav, HeaderNavLink, Link, SiteHeader } from '@portal/ui';
+import { HeaderNav, HeaderNavLink, Link, SiteHeader } from '@portal/ui';
+import { lazy, Suspense } from 'react';
 import { memberHomePath } from '../app/navigation-rules.js';
 import { useEdition } from '../editions/edition-context.js';
 import { SiteSearchForm } from '../features/search/site-search-form.js';
 import { sessionStore, useSession } from '../session/session-store.js';
 import { shellCopy } from './shell-copy.js';
-import { useLogOut } from './use-log-out.js';
+
+const MemberHeaderLinks = lazy(async () => ({
+  default: (await import('./member-header-links.js')).MemberHeaderLinks,
+}));
 
 /**
  * The header of spec section 2: logo, the logged-out and logged-in link sets, the account menu and
@@ -14,7 +17,6 @@ import { useLogOut } from './use-log-out.js';
 export function PortalHeader() {
   const edition = useEdition();
   const { isLoggedIn, user, accountCreationStarted } = useSession();
-  const logOut = useLogOut();
 
   // Logo click: a member goes to the dashboard; a visitor's session is cleared and they go home
   // (in the individual edition, to the external individual legal-plans page).
@@ -32,29 +34,9 @@ export function PortalHeader() {
     >
       <HeaderNav aria-label={shellCopy.primaryNavigation}>
         {isLoggedIn && user ? (
-          <>
-            <HeaderNavLink href={memberHomePath}>{shellCopy.dashboard}</HeaderNavLink>
-            <AlertsBell
-              href="/manage-alert"
-              pending={hasPendingAction({
-                isLoggedIn,
-                workEmailIndicator: user.strWorkEmail_Ind,
-                otherEmailIndicator: user.strOtherEmail_Ind,
-                addressInvalidFlag: user.objuseraddressvo?.strAddress_Invalid_Flg,
-                mailAddressInvalidFlag: user.objmailaddressvo?.strMail_Address_Invalid_Flg,
-              })}
-            />
-            <AccountMenu
-              label={shellCopy.myAccount}
-              firstName={user.strFirst_Nm}
-              lastName={user.strLast_Nm}
-              items={[
-                { label: shellCopy.banks, href: '/bank-dashboard' },
-                { label: shellCopy.securitySettings, href: '/security-dashboard' },
-                { label: shellCopy.logOut, onSelect: () => void logOut() },
-              ]}
-            />
-          </>
+          <Suspense fallback={null}>
+            <MemberHeaderLinks user={user} />
+          </Suspense>
         ) : (
           edition.visitorHeaderLinks
             .filter((link) => !(link.hiddenDuringAccountCreation && accountCreationStarted))

@@ -1,4 +1,5 @@
 import { PageMain, SkipLink, ToastProvider } from '@portal/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { usePageViewAnalytics } from '../analytics/use-analytics.js';
 import { deepestHandle } from '../app/route-handle.js';
@@ -11,8 +12,13 @@ import { PortalFooter } from './portal-footer.js';
 import { PortalHeader } from './portal-header.js';
 import { RequestsBusyIndicator } from './requests-busy-indicator.js';
 import * as styles from './root-layout.css.js';
-import { SessionWatch } from './session-watch.js';
 import { shellCopy } from './shell-copy.js';
+
+// The idle watch, the Incomplete Profile question and the inactivity note load after the first
+// paint: a visitor's first load of any page does not need the dialogs behind them (issue 6, 'Speed').
+const SessionWatch = lazy(async () => ({
+  default: (await import('./session-watch.js')).SessionWatch,
+}));
 
 /** The one shell every route lives in (spec section 2 'Route table'). */
 export function RootLayout() {
@@ -28,7 +34,9 @@ export function RootLayout() {
           <SkipLink label={shellCopy.skipToMain} />
           {showChrome ? <PortalHeader /> : null}
           <PageMain className={styles.main}>
-            <SessionWatch />
+            <Suspense fallback={null}>
+              <SessionWatch />
+            </Suspense>
             <Outlet key={reloadCount} />
           </PageMain>
           {showChrome ? <PortalFooter /> : null}

@@ -1,4 +1,3 @@
-import { endpoints } from '@portal/api';
 import { canLogOutDirectly } from '@portal/forms';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,7 +19,11 @@ export function useEndSession() {
   const { mutate } = useSWRConfig();
   return async function endSession({ inactive = false }: { inactive?: boolean } = {}) {
     try {
-      if (portalClient.hasToken()) await portalClient.call(endpoints.logout, {});
+      if (portalClient.hasToken()) {
+        // The contracts load with the client, not with the header every public page shows.
+        const { endpoints } = await import('@portal/api');
+        await portalClient.call(endpoints.logout, {});
+      }
     } catch {
       // The server session still ends at its idle limit; nothing more a member can do here.
     } finally {

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The source texts live in apps/server/content, outside the portal's build: the portal's own
- * /assets/ are content-hashed and cached for a year, these change without a release.
- * This file sits at src/content/, the bundle at dist/; the first candidate holding the marker
- * file is the folder.
+ * The source texts live in the repository's top-level content/ folder, outside the portal's
+ * hashed build: the portal's own /assets/ are content-hashed and cached for a year, these change
+ * without a release. The portal's build reads the same folder to prerender its public pages.
+ * This file sits at apps/server/src/content/, the bundle at apps/server/dist/; the first
+ * candidate holding the marker file is the folder.
  */
-export const contentDir = findContentDir(['../../content', '../content']);
+export const contentDir = findContentDir(['../../../../content', '../../../content']);
 
 function findContentDir(candidates: readonly string[]): string {
   for (const candidate of candidates) {
@@ -17,7 +18,7 @@ function findContentDir(candidates: readonly string[]): string {
     if (existsSync(path.join(dir, 'metadata', 'plan-prices.json'))) return dir;
   }
   throw new Error(
-    `The content folder (apps/server/content) was not found beside ${import.meta.url}`,
+    `The content folder (content/ at the repository's root) was not found from ${import.meta.url}`,
   );
 }
 
@@ -25,7 +26,7 @@ function findContentDir(candidates: readonly string[]): string {
 export interface ContentFolder {
   /** URL path of the folder, e.g. /assets/metadata */
   urlPath: string;
-  /** The folder under apps/server/content. */
+  /** The folder under content/. */
   folder: string;
   contentType: string;
   /** The only names served; anything else (traversal included) is a 404. */

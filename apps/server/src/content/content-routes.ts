@@ -17,7 +17,7 @@ const contentCacheControl = 'public, max-age=300';
 
 /**
  * The public site's content assets (spec section 7, Content and external services): the error
- * catalogue built from the shared packages, the metadata and footer files of apps/server/content,
+ * catalogue built from the shared packages, the metadata and footer files of content/,
  * and the policy PDFs generated from its texts. These routes are registered before the portal's
  * static files, whose /assets/ are cached for a year: these may change without a release, so
  * caches keep them for five minutes only. A name outside the allow-lists is a plain 404.

@@ -10,7 +10,7 @@ import { SiteSearchIndex } from './site-search-index.js';
 /**
  * The site search service (spec section 7): autocomplete and search over the public content of
  * the edition asked on. Open to visitors and exempt from the encryption envelope; the indexes are
- * built once at start-up from apps/server/content (a changed content file is picked up on restart).
+ * built once at start-up from content/ (a changed content file is picked up on restart).
  */
 export const searchRoutes: FastifyPluginAsync<{ editionForRequest: EditionForRequest }> = async (
   app,

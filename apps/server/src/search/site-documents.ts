@@ -18,7 +18,7 @@ export interface SiteDocument {
   text: string;
 }
 
-/** The asset under apps/server/content that says what each edition's search covers. */
+/** The asset under content/ that says what each edition's search covers. */
 export const siteIndexAsset = 'search/site-index.json';
 
 const sitePath = z

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isUnsupportedBrowser, type ProductFlag, unsupportedBrowserPath } from '@portal/forms';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type CompressedHtml, compressHtml, preferredEncoding } from './compressed-html.js';
 import type { EditionForRequest } from './edition-for-request.js';
+import { prerenderedFolder, readPrerenderedPages } from './prerendered-pages.js';
 
 /** index.html carries `<meta name="portal-edition" content="__PORTAL_EDITION__">`. */
 const editionPlaceholder = '__PORTAL_EDITION__';
@@ -13,20 +15,23 @@ const notBuiltMessage =
 
 /**
  * The built portal. Hashed files under /assets/ never change, so browsers may keep them for a
- * year; every page address the portal routes itself answers index.html, stamped with the edition
- * of the port it was asked on and never cached, so a new release is picked up on the next visit.
+ * year. A page the build prerendered (the public pages, architecture section 6) answers its HTML
+ * for the edition of the port it was asked on, so it reads before (or without) JavaScript; every
+ * other page address the portal routes itself answers index.html, stamped with that edition.
+ * Pages are never cached, so a new release is picked up on the next visit.
  */
 export const webRoutes: FastifyPluginAsync<{
   portalDist: string;
   editionForRequest: EditionForRequest;
 }> = async (app, { portalDist, editionForRequest }) => {
   const indexHtml = await readIndexHtml(portalDist);
-  const pages: Record<ProductFlag, string> | null =
+  const prerendered = await readPrerenderedPages(portalDist);
+  const pages: Record<ProductFlag, CompressedHtml> | null =
     indexHtml === null
       ? null
       : {
-          MFB: indexHtml.replaceAll(editionPlaceholder, 'MFB'),
-          MP: indexHtml.replaceAll(editionPlaceholder, 'MP'),
+          MFB: compressHtml(indexHtml.replaceAll(editionPlaceholder, 'MFB')),
+          MP: compressHtml(indexHtml.replaceAll(editionPlaceholder, 'MP')),
         };
 
   if (pages) {
@@ -35,8 +40,12 @@ export const webRoutes: FastifyPluginAsync<{
       // One route per file found at start-up instead of a catch-all: a catch-all GET /* would
       // also swallow unknown /api paths, and those must get the API's 404 envelope.
       wildcard: false,
-      // HTML is only ever served stamped with an edition, through the fallback below.
-      globIgnore: ['**/*.html'],
+      // The build writes a .br and a .gz beside each script, stylesheet and image
+      // (apps/portal/build/precompress.ts); the one the browser accepts is sent in its place.
+      preCompressed: true,
+      // HTML is only ever served stamped with an edition, through the fallback below; the
+      // prerendered pages' folder and Vite's build manifest are the server's, not the browser's.
+      globIgnore: ['**/*.html', `${prerenderedFolder}/**`, '.vite/**', '**/*.br', '**/*.gz'],
       index: false,
       cacheControl: false,
       setHeaders(reply, filePath) {
@@ -61,7 +70,19 @@ export const webRoutes: FastifyPluginAsync<{
       return reply.redirect(unsupportedBrowserPath, 302);
     }
     if (!pages) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
-    return reply.type('text/html; charset=utf-8').send(pages[editionForRequest(request)]);
+    const edition = editionForRequest(request);
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    const redirect = prerendered.redirect(edition, pathname);
+    if (redirect) return reply.redirect(query ? `${redirect}?${query}` : redirect, 302);
+    const page = prerendered.page(edition, pathname);
+    const policy = reply.getHeader('content-security-policy');
+    if (page && typeof policy === 'string') {
+      reply.header('content-security-policy', prerendered.contentSecurityPolicy(policy));
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send((page ?? pages[edition])[encoding]);
   });
 };
 

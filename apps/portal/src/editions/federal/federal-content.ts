@@ -1,5 +1,5 @@
-import { contentDocumentAssets } from '../../content/content-document.js';
-import { privacyNoticeAssets } from '../../content/privacy-notice-content.js';
+import { contentDocumentAssets } from '../../content/content-document-assets.js';
+import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
 import type { EditionContent } from '../edition-content.js';
 
 export const federalContent: EditionContent = {
@@ -7,6 +7,8 @@ export const federalContent: EditionContent = {
   theme: 'federal',
   productName: 'Federal Legal Plan',
   titleSuffix: 'Federal Legal Plan',
+  metaDescription:
+    'The Federal Legal Plan, the group legal plan for federal employees and annuitants: compare the plans, read the FAQs, enroll or log in.',
   logoSrc: '/logo-federal.svg',
   logoAlt: 'Federal Legal Plan home',
   visitorLogoHref: '/',

@@ -1,5 +1,5 @@
-import { contentDocumentAssets } from '../../content/content-document.js';
-import { privacyNoticeAssets } from '../../content/privacy-notice-content.js';
+import { contentDocumentAssets } from '../../content/content-document-assets.js';
+import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
 import type { EditionContent } from '../edition-content.js';
 
 export const individualContent: EditionContent = {
@@ -7,6 +7,8 @@ export const individualContent: EditionContent = {
   theme: 'individual',
   productName: 'Individual Legal Plans',
   titleSuffix: 'Individual Legal Plans',
+  metaDescription:
+    'Individual Legal Plans for you and your family: read the FAQs, enroll or log in to your account.',
   logoSrc: '/logo-individual.svg',
   logoAlt: 'Individual Legal Plans home',
   visitorLogoHref: 'https://www.individual-legal-plans.example/',

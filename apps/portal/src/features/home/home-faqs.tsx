@@ -16,9 +16,11 @@ import * as styles from './home-page.css.js';
 export function HomeFaqs() {
   const legal = useFaqSet('faq-legal');
   const product = useFaqSet('faq-product');
+  // Only data and error: SWR re-renders a component for each field it reads, and spreading the
+  // whole answer would read isValidating too, re-rendering the accordion on every revalidation.
   const sets = [
-    { key: faqKeys[0], ...legal },
-    { key: faqKeys[1], ...product },
+    { key: faqKeys[0], data: legal.data, error: legal.error },
+    { key: faqKeys[1], data: product.data, error: product.error },
   ];
   const loading = sets.some((set) => set.data === undefined && set.error === undefined);
   const items = sets.flatMap((set) =>

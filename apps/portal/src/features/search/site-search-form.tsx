@@ -1,38 +1,30 @@
-import { ApiClientProvider, fetchSiteSearch, useSearchSuggestions } from '@portal/api/swr';
 import { HeaderSearch } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { searchClient } from './search-client.js';
 import { searchCopy as copy } from './search-copy.js';
-import { siteSearchRequest } from './site-search-request.js';
 import { storeSearchResult } from './stored-search.js';
 
 /** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */
 const suggestDelayMs = 250;
 
+const loadSearchCalls = () => import('./site-search-calls.js');
+
 /**
  * The header's search form (spec sections 2 and 7): suggestions as the member types, and a search
  * whose result is stored before going to /search/{query}. Every failure is silently ignored (spec
- * section 7): no suggestion, or no move; the page never shows an error for it.
+ * section 7): no suggestion, or no move; the page never shows an error for it. The calls load on
+ * the first keystroke, since this form is on every page's first load.
  */
 export function SiteSearchForm() {
-  return (
-    <ApiClientProvider client={searchClient}>
-      <SearchFormWithSuggestions />
-    </ApiClientProvider>
-  );
-}
-
-function SearchFormWithSuggestions() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const typed = useDebouncedValue(text.trim(), suggestDelayMs);
-  const { data, error } = useSearchSuggestions(typed);
-  const suggestions = text.trim() === '' || error !== undefined ? [] : (data ?? []);
+  const suggestions = useSuggestions(typed);
 
   async function search(query: string) {
     try {
-      storeSearchResult(await fetchSiteSearch(searchClient, siteSearchRequest(query)));
+      const { searchSite } = await loadSearchCalls();
+      storeSearchResult(await searchSite(query));
     } catch {
       return;
     }
@@ -45,10 +37,39 @@ function SearchFormWithSuggestions() {
       placeholder={copy.fieldPlaceholder}
       query={text}
       onQueryChange={setText}
-      suggestions={suggestions}
+      suggestions={text.trim() === '' ? [] : suggestions}
       onSearch={(query) => void search(query)}
     />
   );
+}
+
+/**
+ * Suggestions for the settled text. The last ones stay shown until newer ones arrive, so the list
+ * does not flicker as the member types; a failure shows none.
+ */
+function useSuggestions(text: string): string[] {
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  useEffect(() => {
+    if (text === '') {
+      setSuggestions([]);
+      return;
+    }
+    let current = true;
+    loadSearchCalls()
+      .then(({ suggestionsFor }) => suggestionsFor(text))
+      .then(
+        (found) => {
+          if (current) setSuggestions(found);
+        },
+        () => {
+          if (current) setSuggestions([]);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return suggestions;
 }
 
 function useDebouncedValue<T>(value: T, delayMs: number): T {

@@ -1,0 +1,190 @@
+import {
+  collectErrors,
+  editionCopy,
+  expectClientNavigation,
+  expectVisitorChrome,
+  type FaqSet,
+  openHydrated,
+  pageWithoutJavaScript,
+  served,
+} from './support/prerendered.js';
+import { expect, expectNoAxeViolations, test } from './support/test.js';
+
+/**
+ * The public pages are prerendered for each edition and read without JavaScript, then hydrate
+ * (architecture section 6; issue 6 "Speed"). Without JavaScript a page must show what the spec
+ * says it shows, with the logged-out header; with it, React must take the same HTML over without
+ * a hydration error and the page must work.
+ */
+
+test.describe('without JavaScript', () => {
+  test('the login page shows its form, LOG IN off until both fields are filled', async ({
+    browser,
+    edition,
+  }) => {
+    const { context, page } = await pageWithoutJavaScript(browser, edition);
+    await page.goto('/login');
+
+    await expect(page).toHaveTitle(`Log in | ${editionCopy[edition.productFlag].productName}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Log in to your account' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    // Disabled in the HTML too, so Enter cannot submit the form natively before the app runs.
+    await expect(page.getByRole('button', { name: 'LOG IN' })).toBeDisabled();
+    await expectVisitorChrome(page, edition);
+    await context.close();
+  });
+
+  test('the FAQ page shows both sets and every question', async ({ browser, edition }) => {
+    const { context, page } = await pageWithoutJavaScript(browser, edition);
+    const sets = [
+      await served<FaqSet>(page, '/assets/metadata/faq-legal.json'),
+      await served<FaqSet>(page, '/assets/metadata/faq-product.json'),
+    ];
+    await page.goto('/faqs');
+
+    await expect(page).toHaveTitle(`FAQs | ${editionCopy[edition.productFlag].productName}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(sets.map((set) => set.title));
+    for (const set of sets) {
+      const questions = page
+        .getByRole('region', { name: set.title, exact: true })
+        .getByRole('heading', { level: 3 });
+      await expect(questions).toHaveText(set.items.map((item) => item.question));
+    }
+    await expectVisitorChrome(page, edition);
+    await context.close();
+  });
+
+  for (const path of ['/privacy', '/privacy-act']) {
+    test(`${path} shows the edition’s privacy notice`, async ({ browser, edition }) => {
+      const { context, page } = await pageWithoutJavaScript(browser, edition);
+      const notice = await (
+        await page.request.get(editionCopy[edition.productFlag].privacyNotice)
+      ).text();
+      const noticeHeading = /<h2[^>]*>([^<]+)<\/h2>/.exec(notice)?.[1]?.trim() ?? '';
+      await page.goto(path);
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+      await expect(
+        page.getByRole('article').getByRole('heading', { level: 2, name: noticeHeading }),
+      ).toBeVisible();
+      await expect(page.getByRole('article')).toContainText(
+        editionCopy[edition.productFlag].productName,
+      );
+      await context.close();
+    });
+  }
+
+  test('the compliance page names the edition’s plans and links both documents', async ({
+    browser,
+    edition,
+  }) => {
+    const { context, page } = await pageWithoutJavaScript(browser, edition);
+    await page.goto('/compliance-and-legal');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Compliance and legal documentation.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(
+      editionCopy[edition.productFlag].productName,
+    );
+    await expect(page.getByRole('rowheader')).toHaveText(['Privacy Notice', 'Fraud Warnings']);
+    await expect(
+      page.getByRole('link', { name: 'Download Fraud Warnings (PDF)', exact: true }),
+    ).toHaveAttribute('href', '/assets/policy-documents/fraud-warnings.pdf');
+    await context.close();
+  });
+
+  test('the page-not-found page offers the edition’s links', async ({ browser, edition }) => {
+    const { context, page } = await pageWithoutJavaScript(browser, edition);
+    await page.goto('/page-not-found');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found.' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('navigation').getByRole('link')).toHaveText([
+      ...editionCopy[edition.productFlag].notFoundLinks,
+    ]);
+    await context.close();
+  });
+
+  test('the unsupported-browser page stands alone', async ({ browser, edition }) => {
+    const { context, page } = await pageWithoutJavaScript(browser, edition);
+    await page.goto('/unsupported-browser');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This browser is not supported!' }),
+    ).toBeVisible();
+    await expect(page.getByText('open it in a current version of Microsoft Edge')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('hydrated', () => {
+  test('the login page takes its HTML over: LOG IN turns on once both fields are filled', async ({
+    page,
+    edition,
+  }) => {
+    const errors = collectErrors(page);
+    await openHydrated(page, '/login');
+
+    const logIn = page.getByRole('button', { name: 'LOG IN' });
+    await expect(logIn).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Username' }).fill(edition.member.username);
+    await page.getByLabel('Password', { exact: true }).fill('any password');
+    await expect(logIn).toBeEnabled();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('the FAQ page takes its HTML over: Expand All opens a set', async ({ page }) => {
+    const errors = collectErrors(page);
+    const legal = await served<FaqSet>(page, '/assets/metadata/faq-legal.json');
+    await openHydrated(page, '/faqs');
+
+    const section = page.getByRole('region', { name: legal.title, exact: true });
+    await section.getByRole('button', { name: 'Expand All' }).click();
+    await expect(
+      section.getByRole('button', { name: legal.items[0]?.question, exact: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [path, heading, next, nextHeading] of [
+    ['/privacy', 'Privacy Policy', 'Compliance & Legal', 'Compliance and legal documentation.'],
+    ['/privacy-act', 'Privacy Policy', 'Compliance & Legal', 'Compliance and legal documentation.'],
+    [
+      '/compliance-and-legal',
+      'Compliance and legal documentation.',
+      'Privacy Policy',
+      'Privacy Policy',
+    ],
+    ['/page-not-found', 'Page not found.', 'Privacy Policy', 'Privacy Policy'],
+  ] as const) {
+    test(`${path} takes its HTML over: the router follows its links`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await openHydrated(page, path);
+
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectClientNavigation(page, next, nextHeading);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the unsupported-browser page hydrates without an error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openHydrated(page, '/unsupported-browser');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This browser is not supported!' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
