@@ -29,6 +29,3 @@ export const contactCopy = {
 } as const;
 
 export const contactLinks = { faqs: '/faqs' } as const;
-
-/** Spec section 9: the contact page shows the first 5 questions. */
-export const contactFaqLimit = 5;

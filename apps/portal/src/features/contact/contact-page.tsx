@@ -1,9 +1,9 @@
 import { Button, Stack } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
+import { FaqPreview } from '../../content/faq-preview.js';
 import { useEdition } from '../../editions/edition-context.js';
 import * as pageStyles from '../../styles/page.css.js';
-import { contactCopy as copy } from './contact-copy.js';
-import { ContactFaqs } from './contact-faqs.js';
+import { contactLinks, contactCopy as copy } from './contact-copy.js';
 import { ContactForm } from './contact-form.js';
 import * as styles from './contact-page.css.js';
 
@@ -38,7 +38,12 @@ export function ContactPage() {
             )}
           </Stack>
         </section>
-        <ContactFaqs />
+        <FaqPreview
+          headingId="contact-faqs-heading"
+          headingClassName={styles.sectionHeading}
+          copy={copy}
+          moreHref={contactLinks.faqs}
+        />
       </Stack>
     </section>
   );

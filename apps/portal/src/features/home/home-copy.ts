@@ -44,6 +44,3 @@ export const homeLinks = {
   planHighlights: '/assets/policy-documents/plan-highlights.pdf',
   faqs: '/faqs',
 } as const;
-
-/** Spec section 9: the home page shows the first 5 questions. */
-export const homeFaqLimit = 5;

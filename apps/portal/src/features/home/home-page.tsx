@@ -1,12 +1,14 @@
 import { Stack } from '@portal/ui';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { FaqPreview } from '../../content/faq-preview.js';
 import { useEdition } from '../../editions/edition-context.js';
 import { sessionStore, useSession } from '../../session/session-store.js';
 import * as pageStyles from '../../styles/page.css.js';
-import { HomeFaqs } from './home-faqs.js';
+import { homeCopy, homeLinks } from './home-copy.js';
 import { Footnotes } from './home-footnotes.js';
 import { HomeHero } from './home-hero.js';
+import * as styles from './home-page.css.js';
 import { HomePlans } from './home-plans.js';
 import { HomeReviews } from './home-reviews.js';
 import { HomeVideo } from './home-video.js';
@@ -32,7 +34,12 @@ export function HomePage() {
         <HomePlans productFlag={edition.productFlag} />
         <HomeVideo />
         <HomeReviews />
-        <HomeFaqs />
+        <FaqPreview
+          headingId="home-faqs-heading"
+          headingClassName={styles.sectionHeading}
+          copy={homeCopy}
+          moreHref={homeLinks.faqs}
+        />
         <Footnotes />
       </Stack>
     </div>

@@ -1,19 +1,24 @@
 import { FaqAccordion, type FaqItem, Link } from '@portal/ui';
-import {
-  answerParagraphs,
-  type FaqKey,
-  type FaqSet,
-  faqKeys,
-  useFaqSet,
-} from '../../content/faq-content.js';
-import { homeCopy as copy, homeFaqLimit, homeLinks } from './home-copy.js';
-import * as styles from './home-page.css.js';
+import { answerParagraphs, type FaqKey, type FaqSet, faqKeys, useFaqSet } from './faq-content.js';
+
+/** Spec sections 1 and 9: the home and contact pages show the first 5 questions. */
+export const faqPreviewLimit = 5;
+
+export interface FaqPreviewProps {
+  /** The id of the section's heading (unique on its page). */
+  headingId: string;
+  headingClassName: string;
+  copy: { faqHeading: string; loadingFaqs: string; moreFaqs: string };
+  /** The full FAQ page: 'Additional FAQs' goes there. */
+  moreHref: string;
+}
 
 /**
- * The FAQ block (spec sections 1 and 9): both sets merged, faq-legal then faq-product, of which the
- * first 5 questions show, with an 'Additional FAQs' link to /faqs.
+ * The FAQ block of the home and contact pages (spec sections 1 and 9): both sets merged,
+ * faq-legal then faq-product, of which the first 5 questions show, with an 'Additional FAQs' link
+ * to the full page. Pages pass their own copy and heading style.
  */
-export function HomeFaqs() {
+export function FaqPreview({ headingId, headingClassName, copy, moreHref }: FaqPreviewProps) {
   const legal = useFaqSet('faq-legal');
   const product = useFaqSet('faq-product');
   // Only data and error: SWR re-renders a component for each field it reads, and spreading the
@@ -28,22 +33,17 @@ export function HomeFaqs() {
   );
 
   return (
-    <section aria-labelledby="home-faqs-heading">
-      <h2 id="home-faqs-heading" className={styles.sectionHeading}>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={headingClassName}>
         {copy.faqHeading}
       </h2>
       {loading ? (
         <p role="status">{copy.loadingFaqs}</p>
       ) : items.length > 0 ? (
-        <FaqAccordion
-          items={items}
-          headingLevel={3}
-          limit={homeFaqLimit}
-          moreHref={homeLinks.faqs}
-        />
+        <FaqAccordion items={items} headingLevel={3} limit={faqPreviewLimit} moreHref={moreHref} />
       ) : (
         // Both sets failed: no questions, but the full FAQ page is still one link away.
-        <Link href={homeLinks.faqs} variant="standalone">
+        <Link href={moreHref} variant="standalone">
           {copy.moreFaqs}
         </Link>
       )}
