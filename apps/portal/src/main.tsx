@@ -44,7 +44,11 @@ async function start(root: HTMLElement) {
     loadRouteModules(routes, location.pathname).catch(() => undefined),
     prerenderedData ? import('./prerender/swr-fallback.js').catch(() => null) : null,
   ]);
-  const router = createBrowserRouter(routes);
+  // Hydration data (empty: no route has a loader) tells the router the page came from the server:
+  // its ScrollRestoration then leaves the first page where the reader may already have scrolled
+  // it, instead of resetting it to the top as for a fresh client render.
+  const hydrating = root.hasChildNodes();
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
 
   let page: ReactNode = <RouterProvider router={router} />;
   if (prerenderedData && swrFallback) {
@@ -56,6 +60,6 @@ async function start(root: HTMLElement) {
   // transition, so React hydrates in slices and yields to the browser between them instead of
   // one long task (the FAQ page's accordions take a while on a phone). Any other path gets the
   // empty shell, rendered from scratch.
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
