@@ -32,9 +32,10 @@ const aesKeyBytes = 32;
 /** Standard base64 with padding only (as @portal/api's base64ToBytes accepts). */
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-function strictBase64(text: string): Buffer {
+function strictBase64(text: string): Buffer<ArrayBuffer> {
   if (!base64Pattern.test(text)) throw new EnvelopeError('not standard base64');
-  return Buffer.from(text, 'base64');
+  // Buffer.from(string) is backed by an ArrayBuffer (its pool or its own), never a shared one.
+  return Buffer.from(text, 'base64') as Buffer<ArrayBuffer>;
 }
 
 /**
