@@ -219,6 +219,17 @@ function report(
       cores,
     )}`,
   );
+  // At its maximum, hello world or the load generator is the bottleneck and fills its core (both
+  // are single-threaded); if neither does, something else on the machine had the CPU.
+  const fullest = median(of(hello, (round) => Math.max(round.serverCores, round.loadCores)));
+  if (fullest < 0.8) {
+    console.log(
+      `  (neither hello world nor the load generator had a core to itself (the fuller used ` +
+        `${cores(fullest)}): other work on the machine took the CPU, so the throughput ratios ` +
+        'and latencies below measure the machine as much as the servers; the CPU figures and ' +
+        'the CPU-cost ratios still hold)',
+    );
+  }
   if (layout === 'pinned' && median(of(hello, (round) => round.loadCores)) > 0.9) {
     console.log(
       '  (the load generator had its core nearly full: hello world may be able to go faster, ' +

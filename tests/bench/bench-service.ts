@@ -6,7 +6,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,12 +114,12 @@ export async function eventLoopSince(running: Running): Promise<EventLoop> {
 
 /** Total CPU seconds (user + system) the process has used so far, threads included (Linux). */
 export async function cpuSecondsOf(running: Running): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
   const pid = running.child.pid;
   // Under taskset the child is taskset itself, which execs node: the same pid.
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name; in clock ticks.
+  // utime and stime are fields 14 and 15 of stat (12 and 13 after the name), in clock ticks
+  // (USER_HZ, 100 on Linux).
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
