@@ -29,8 +29,10 @@
  */
 
 import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envelopeFormat, generateEnvelopeKeyPair, sealRequest } from '@portal/api';
@@ -54,10 +56,11 @@ import {
   stopService,
   waitFor,
 } from './bench-service.js';
-import { type Measured, measure, type Paced, paced } from './load.js';
+import { type Measured, measure, type Paced, type PacedOptions } from './load.js';
 
 const helloServer = fileURLToPath(new URL('./hello-world-server.mjs', import.meta.url));
 const sameExchangeServer = fileURLToPath(new URL('./same-exchange-server.mjs', import.meta.url));
+const pacedSender = fileURLToPath(new URL('./paced-sender.ts', import.meta.url));
 /** Another build of the service to measure (say, before a change), or the current one. */
 const serviceMain = path.resolve(root, process.env.BENCH_SERVICE_MAIN || serverMain);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -132,16 +135,42 @@ async function measureRound(target: Target): Promise<RoundResult> {
   };
   if (!target.halfLoad || !target.headers || !target.bodies) return result;
   await eventLoopSince(target.running);
-  result.half = await paced({
-    url: target.url,
-    headers: target.headers,
-    bodies: target.bodies,
-    rate: Math.max(1, Math.floor(max.rps / 2)),
-    seconds,
-    connections,
-  });
+  result.half = await pacedInOwnProcess(
+    {
+      url: target.url,
+      headers: target.headers,
+      bodies: target.bodies,
+      rate: Math.max(1, Math.floor(max.rps / 2)),
+      seconds,
+      connections,
+    },
+    loadGeneratorCpus,
+  );
   result.loop = await eventLoopSince(target.running);
   return result;
+}
+
+/** The cores the load generator may use in the current layout (for the paced sender too). */
+let loadGeneratorCpus: string | undefined;
+
+/** Runs paced-sender.ts in a process of its own, on the load generator's cores. */
+async function pacedInOwnProcess(options: PacedOptions, cpus: string | undefined): Promise<Paced> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-paced-'));
+  try {
+    const file = path.join(folder, 'options.json');
+    await writeFile(file, JSON.stringify(options));
+    const sender = start(
+      pacedSender,
+      {},
+      { cpus, nodeArgs: ['--conditions=portal-source', '--import', 'tsx'], scriptArgs: [file] },
+    );
+    const [code] = (await once(sender.child, 'exit')) as [number | null];
+    const line = /^paced (\{.*\})$/m.exec(sender.output());
+    if (code !== 0 || !line?.[1]) throw new Error(`the paced sender failed:\n${sender.output()}`);
+    return JSON.parse(line[1]) as Paced;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 const sameExchangeLabel =
@@ -222,7 +251,9 @@ function report(
   // At its maximum, hello world or the load generator is the bottleneck and fills its core (both
   // are single-threaded); if neither does, something else on the machine had the CPU.
   const fullest = median(of(hello, (round) => Math.max(round.serverCores, round.loadCores)));
-  if (fullest < 0.8) {
+  const busy = fullest < 0.8;
+  const judge = (met: boolean) => (busy ? 'not judged, the machine was busy' : verdict(met));
+  if (busy) {
     console.log(
       `  (neither hello world nor the load generator had a core to itself (the fuller used ` +
         `${cores(fullest)}): other work on the machine took the CPU, so the throughput ratios ` +
@@ -255,7 +286,7 @@ function report(
       )} req/s; ratio to hello world ${spread(ratios, ratioText)}` +
         (reference
           ? ''
-          : ` (target at least ${ratioText(targets.ratio)}: ${verdict(
+          : ` (target at least ${ratioText(targets.ratio)}: ${judge(
               median(ratios) >= targets.ratio,
             )})`),
     );
@@ -284,12 +315,21 @@ function report(
       )} ms, p99 ${spread(p99s, ms)} ms, p99.9 ${spread(
         of(results, (round) => round.half?.p999 ?? Number.NaN),
         ms,
-      )} ms (target p99 at most ${targets.halfLoadP99Ms} ms: ${verdict(
+      )} ms (target p99 at most ${targets.halfLoadP99Ms} ms: ${judge(
         median(p99s) <= targets.halfLoadP99Ms,
-      )}); the sender was at most ${spread(
+      )})`,
+    );
+    console.log(
+      `  the sender (a process of its own): at most ${spread(
         of(results, (round) => round.half?.lateMs ?? Number.NaN),
         ms,
-      )} ms behind its schedule`,
+      )} ms behind its schedule; its event loop held up p99 ${spread(
+        of(results, (round) => round.half?.senderLoop?.p99 ?? Number.NaN),
+        ms,
+      )} ms, at most ${spread(
+        of(results, (round) => round.half?.senderLoop?.max ?? Number.NaN),
+        ms,
+      )} ms`,
     );
     console.log(
       `  the service's event loop at half load: held up p99 ${spread(
@@ -437,6 +477,7 @@ async function main() {
     for (const layout of wanted) {
       for (const target of targets) pin(target.running.child.pid, cpusOf[layout].servers);
       pin(process.pid, cpusOf[layout].loadGenerator);
+      loadGeneratorCpus = canPin ? cpusOf[layout].loadGenerator : undefined;
       // Rounds interleave the servers, so a burst of other work on the machine hits all three.
       for (let round = 0; round < rounds; round += 1) {
         for (const target of targets) {

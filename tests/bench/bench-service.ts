@@ -58,9 +58,9 @@ export interface Running {
 export function start(
   script: string,
   env: Record<string, string>,
-  options: { cpus?: string | undefined; nodeArgs?: string[] } = {},
+  options: { cpus?: string | undefined; nodeArgs?: string[]; scriptArgs?: string[] } = {},
 ): Running {
-  const node = [...(options.nodeArgs ?? []), script];
+  const node = [...(options.nodeArgs ?? []), script, ...(options.scriptArgs ?? [])];
   const [command, args] = options.cpus
     ? ['taskset', ['-c', options.cpus, process.execPath, ...node]]
     : [process.execPath, node];

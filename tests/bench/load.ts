@@ -67,6 +67,17 @@ export interface Paced {
   p50: number;
   p99: number;
   p999: number;
+  /** How long the sender's own event loop was held up (paced-sender.ts measures it). */
+  senderLoop?: { p99: number; max: number };
+}
+
+export interface PacedOptions {
+  url: string;
+  headers: Record<string, string>;
+  bodies: string[];
+  rate: number;
+  seconds: number;
+  connections: number;
 }
 
 /**
@@ -77,14 +88,7 @@ export interface Paced {
  * whole second's quota at once and then wait, so its "half load" is full load half the time;
  * this is what half load means.
  */
-export async function paced(options: {
-  url: string;
-  headers: Record<string, string>;
-  bodies: string[];
-  rate: number;
-  seconds: number;
-  connections: number;
-}): Promise<Paced> {
+export async function paced(options: PacedOptions): Promise<Paced> {
   const target = new URL(options.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
