@@ -1,528 +1,522 @@
 /**
  * Bank-list benchmark (architecture section 8: server throughput as a ratio to a bare Fastify
- * hello world measured in the same run).
+ * hello world measured in the same run). `npm run bench` builds and runs it; see README.md here.
  *
- *   npx turbo run build --filter=@portal/server   # the benchmark starts the built service
- *   node --conditions=portal-source --import tsx tests/bench/bank-list.bench.ts
+ * Three servers run side by side for the whole benchmark, each in its own process:
  *
- * It starts apps/server/dist/main.js on free ports of 127.0.0.1 with a fresh SQLite database and
- * the demo data, signs fed.member in through the real client, and measures with autocannon:
+ * 1. a bare Fastify hello world (hello-world-server.mjs), the yardstick;
+ * 2. the built service (apps/server/dist/main.js), default configuration but for LOG_LEVEL=warn
+ *    and a per-address call limit raised out of the way; the bank list as the portal sends it: in
+ *    the encryption envelope, every request with its own one-time AES key wrapped with RSA-OAEP,
+ *    so every request costs the service one RSA private-key operation;
+ * 3. the built service with ENCRYPTION_REQUIRED=false and plain JSON: the platform's own cost
+ *    without the envelope (a benchmark configuration only; production refuses it).
  *
- * 1. a bare Fastify hello world (tests/bench/hello-world-server.mjs), the yardstick;
- * 2. the bank list as the portal sends it, in the encryption envelope: the service's default
- *    configuration, every request carrying its own one-time AES key wrapped with RSA-OAEP, so
- *    every request costs the service one RSA private-key operation;
- * 3. the same at half of its own maximum rate, for p99 latency under ordinary load;
- * 4. and 2-3 again on a second service started with ENCRYPTION_REQUIRED=false and plain JSON, to
- *    show what the envelope costs (a benchmark configuration only; production refuses it).
+ * They are measured in turn, in rounds (BENCH_ROUNDS, 3), each figure reported as the median of
+ * the rounds with its range, because the machine is shared. Each round, for each server: a
+ * warm-up, the maximum (autocannon, BENCH_CONNECTIONS connections, BENCH_SECONDS), and for the
+ * two services p99 latency at half of that round's own maximum (an evenly paced open-loop sender).
+ * Alongside: each server's CPU time per request and the load generator's CPU use.
  *
- * autocannon cannot encrypt, so the encrypted bodies are made up front: a pool of requests, each
- * sealed with its own fresh key. The service keeps no replay store (a body may be sent again; see
- * packages/api/src/crypto/envelope-crypto.ts) and no cache of unwrapped keys, so cycling through
- * the pool costs the service exactly what fresh requests cost.
+ * Two ways of sharing the machine's cores (BENCH_LAYOUTS, "pinned,shared"):
+ * - pinned: every server on core 0 only (threads included) and the load generator on core 1
+ *   (taskset): a per-core comparison where the load generator never takes the server's core;
+ * - shared: nothing pinned; a server may use both cores (the service's RSA work runs in libuv's
+ *   thread pool, so it can), competing with the load generator as on a developer's machine.
  *
- * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_POOL (4000).
+ * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_POOL (4000), BENCH_ROUNDS (3),
+ * BENCH_LAYOUTS (pinned,shared), BENCH_SERVICE_MAIN (another build's main.js, to compare builds).
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import { createServer } from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { envelopeFormat, generateEnvelopeKeyPair, sealRequest } from '@portal/api';
 import {
-  apiBasePath,
-  createApiClient,
-  endpoints,
-  envelopeFormat,
-  fetchUserBankDetailsResponseSchema,
-  generateEnvelopeKeyPair,
-  importEnvelopePublicKey,
-  openAnswer,
-  publicKeyResponseSchema,
-  sealRequest,
-  sessionKeys,
-} from '@portal/api';
-import autocannon from 'autocannon';
+  bankListBody,
+  bankListPath,
+  bankListRequest,
+  cpuSecondsOf,
+  type EventLoop,
+  encryptedPool,
+  eventLoopSince,
+  freePort,
+  host,
+  type Running,
+  root,
+  type Service,
+  serverMain,
+  start,
+  startService,
+  stop,
+  stopService,
+  waitFor,
+} from './bench-service.js';
+import { type Measured, measure, type Paced, type PacedOptions } from './load.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const serverMain = path.join(root, 'apps/server/dist/main.js');
 const helloServer = fileURLToPath(new URL('./hello-world-server.mjs', import.meta.url));
-const eventLoopMonitor = pathToFileURL(
-  fileURLToPath(new URL('./event-loop-monitor.mjs', import.meta.url)),
-).href;
+const sameExchangeServer = fileURLToPath(new URL('./same-exchange-server.mjs', import.meta.url));
+const pacedSender = fileURLToPath(new URL('./paced-sender.ts', import.meta.url));
+/** Another build of the service to measure (say, before a change), or the current one. */
+const serviceMain = path.resolve(root, process.env.BENCH_SERVICE_MAIN || serverMain);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const poolSize = Number(process.env.BENCH_POOL ?? 4000);
-const host = '127.0.0.1';
-const demoPassword = 'Demo-Portal-2026';
-const fedMemberId = '7100000001';
-const bankListPath = `${apiBasePath}${endpoints.fetchUserBankDetails.path}`;
-const bankListBody = { strMember_Id: fedMemberId, dtEffDate: null };
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const layouts = (process.env.BENCH_LAYOUTS ?? 'pinned,shared')
+  .split(',')
+  .map((layout) => layout.trim())
+  .filter((layout): layout is Layout => layout === 'pinned' || layout === 'shared');
 
 const targets = { ratio: 1 / 3, halfLoadP99Ms: 5 };
 
-// --- processes -------------------------------------------------------------------------------
+type Layout = 'pinned' | 'shared';
+const cpusOf: Record<Layout, { servers: string; loadGenerator: string }> = {
+  pinned: { servers: '0', loadGenerator: '1' },
+  shared: { servers: '0-1', loadGenerator: '0-1' },
+};
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+/** Moves a process, all its threads included, onto `cpus` (taskset -a: threads made later follow). */
+function pin(pid: number | undefined, cpus: string) {
+  if (pid === undefined) throw new Error('no process to pin');
+  execFileSync('taskset', ['-a', '-cp', cpus, String(pid)], { stdio: 'ignore' });
 }
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-}
+// --- one server, one round -------------------------------------------------------------------
 
-function start(script: string, env: Record<string, string>): Running {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return { child, output: () => output };
-}
-
-async function waitFor(url: string, running: Running, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (running.child.exitCode !== null) throw new Error(`exited early:\n${running.output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer:\n${running.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-interface EventLoop {
-  p50: number;
-  p99: number;
-  max: number;
-  longestGc: number;
-}
-
-/** The service's event-loop figures since the previous call (event-loop-monitor.mjs). */
-async function eventLoopSince(running: Running): Promise<EventLoop> {
-  const before = running.output().length;
-  running.child.kill('SIGUSR2');
-  for (let waited = 0; waited < 2000; waited += 20) {
-    const line = /event-loop (\{.*\})/.exec(running.output().slice(before));
-    if (line?.[1]) return JSON.parse(line[1]) as EventLoop;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the service did not report its event loop');
-}
-
-async function stop(running: Running) {
-  if (running.child.exitCode !== null) return;
-  const exited = once(running.child, 'exit');
-  running.child.kill('SIGINT');
-  await exited;
-}
-
-// --- the service -------------------------------------------------------------------------------
-
-interface Service {
-  origin: string;
+interface Target {
+  label: string;
   running: Running;
-  folder: string;
-  token: string;
-}
-
-async function startService(extraEnv: Record<string, string>): Promise<Service> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
-  const [portMfb, portMp] = [await freePort(), await freePort()];
-  const running = start(serverMain, {
-    HOST: host,
-    PORT_MFB: String(portMfb),
-    PORT_MP: String(portMp),
-    DATABASE_FILE: path.join(folder, 'portal.sqlite'),
-    DATABASE_URL: '',
-    PORTAL_DIST: folder,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'true',
-    // One address makes all the load: the general per-address limit is raised out of the way,
-    // but still counted and synced to the database as in production.
-    RATE_LIMIT_API_PER_MINUTE: '1000000000',
-    // Reports the service's own event-loop stalls on SIGUSR2 (see event-loop-monitor.mjs).
-    NODE_OPTIONS: `--import=${eventLoopMonitor}`,
-    ...extraEnv,
-  });
-  const origin = `http://${host}:${portMfb}`;
-  await waitFor(`${origin}/api/health`, running);
-
-  // Sign in as the portal does: through the client, in the envelope.
-  const values = new Map<string, string>();
-  const client = createApiClient({
-    origin,
-    session: {
-      getItem: (key) => values.get(key) ?? null,
-      setItem: (key, value) => void values.set(key, value),
-      removeItem: (key) => void values.delete(key),
-    },
-    tokenRefreshMs: false,
-    retryCount: 0,
-  });
-  const login = await client.call(endpoints.login, {
-    strUserid: 'fed.member',
-    strPassword: demoPassword,
-    strProductNm: 'MFB',
-  });
-  const token = values.get(sessionKeys.token);
-  if (login.returnCode !== 200 || !token) throw new Error('fed.member could not sign in');
-  const banks = await client.call(endpoints.fetchUserBankDetails, bankListBody);
-  if (banks.strReturnObject?.length !== 3) throw new Error('fed.member should have three banks');
-  client.dispose();
-  return { origin, running, folder, token };
-}
-
-async function stopService(service: Service) {
-  await stop(service.running);
-  await rm(service.folder, { recursive: true, force: true });
-}
-
-/** Sealed bank-list bodies, each with its own one-time key; one is checked end to end. */
-async function encryptedPool(service: Service): Promise<string[]> {
-  const answer = publicKeyResponseSchema.parse(
-    await (await fetch(`${service.origin}${apiBasePath}${endpoints.publicKey.path}`)).json(),
-  );
-  if (!answer.strReturnObject) throw new Error('no public key');
-  const publicKey = await importEnvelopePublicKey(answer.strReturnObject.jwk);
-  const plaintext = JSON.stringify(bankListBody);
-  const sealed = await Promise.all(
-    Array.from({ length: poolSize }, () => sealRequest(publicKey, plaintext, bankListPath)),
-  );
-
-  const probe = sealed[0];
-  if (!probe) throw new Error('empty pool');
-  const response = await fetch(`${service.origin}${bankListPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${service.token}` },
-    body: JSON.stringify(probe.body),
-  });
-  const opened = JSON.parse(await openAnswer(probe.key, await response.json(), bankListPath));
-  const list = fetchUserBankDetailsResponseSchema.parse(opened);
-  if (list.returnCode !== 200 || list.strReturnObject?.length !== 3) {
-    throw new Error('the encrypted bank list did not answer as expected');
-  }
-  return sealed.map((entry) => JSON.stringify(entry.body));
-}
-
-// --- measuring -------------------------------------------------------------------------------
-
-interface Measured {
-  rps: number;
-  p99: number;
-  p50: number;
-  requests: number;
-}
-
-async function measure(
-  label: string,
-  options: {
-    url: string;
-    method?: 'GET' | 'POST';
-    headers?: Record<string, string>;
-    bodies?: string[];
-    overallRate?: number;
-    duration?: number;
-  },
-): Promise<Measured> {
-  let next = 0;
-  const bodies = options.bodies;
-  const result = await autocannon({
-    url: options.url,
-    connections,
-    duration: options.duration ?? seconds,
-    method: options.method ?? 'GET',
-    ...(options.headers && { headers: options.headers }),
-    ...(options.overallRate && { overallRate: options.overallRate }),
-    ...(bodies && {
-      requests: [
-        {
-          setupRequest: (request: Record<string, unknown>) => {
-            const body = bodies[next % bodies.length];
-            next += 1;
-            return { ...request, body };
-          },
-        },
-      ],
-    }),
-  });
-  const failures = result.errors + result.timeouts + result.non2xx;
-  if (failures > 0) {
-    throw new Error(
-      `${label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
-    );
-  }
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    requests: result.requests.total,
-  };
-}
-
-interface Paced {
-  rate: number;
-  completed: number;
-  lateMs: number;
-  p50: number;
-  p99: number;
-  p999: number;
-}
-
-/**
- * Sends `rate` requests a second, evenly spaced on a 1 ms tick (open loop: a request goes out at
- * its time whether or not earlier ones have answered), and times each from when it went out, to a
- * hundredth of a millisecond; `lateMs` says how far behind its schedule the sender ever fell (a
- * sender short of CPU would hide queueing). autocannon's own rate limit lets each connection send
- * its whole second's quota at once and then wait, so its "half load" is full load half the time;
- * this is what half load means.
- */
-async function paced(options: {
   url: string;
-  headers: Record<string, string>;
-  bodies: string[];
-  rate: number;
-  seconds: number;
-}): Promise<Paced> {
-  const target = new URL(options.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let failures = 0;
-  let sent = 0;
-  let next = 0;
-  const started = performance.now();
-  const total = Math.round(options.rate * options.seconds);
-  const pending = new Set<Promise<void>>();
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  bodies?: string[];
+  /** Measured at half load too (the services, not the yardstick). */
+  halfLoad: boolean;
+}
 
-  let lateMs = 0;
-  function send(dueAt: number) {
-    const sentAt = performance.now();
-    lateMs = Math.max(lateMs, sentAt - dueAt);
-    const body = options.bodies[next % options.bodies.length] ?? '';
-    next += 1;
-    const done = new Promise<void>((resolve) => {
-      const request = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname,
-          method: 'POST',
-          agent,
-          headers: { ...options.headers, 'content-length': Buffer.byteLength(body) },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode === 200) latencies.push(performance.now() - sentAt);
-            else failures += 1;
-            resolve();
-          });
-        },
-      );
-      request.on('error', () => {
-        failures += 1;
-        resolve();
-      });
-      request.end(body);
-    });
-    pending.add(done);
-    void done.then(() => pending.delete(done));
-  }
+interface RoundResult {
+  max: Measured;
+  /** The server's CPU (all threads) per answered request at maximum, in µs. */
+  serverCpuUs: number;
+  /** The server's CPU at maximum, in cores. */
+  serverCores: number;
+  /** The load generator's CPU at maximum, in cores. */
+  loadCores: number;
+  half?: Paced;
+  loop?: EventLoop;
+}
 
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      const elapsed = performance.now() - started;
-      const due = Math.min(total, Math.floor((elapsed / 1000) * options.rate));
-      while (sent < due) {
-        send(started + (sent / options.rate) * 1000);
-        sent += 1;
-      }
-      if (sent >= total) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 1);
-  });
-  await Promise.all(pending);
-  agent.destroy();
-  if (failures > 0) throw new Error(`paced run: ${failures} failed requests`);
-  latencies.sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? 0;
-  return {
-    rate: options.rate,
-    completed: latencies.length,
-    lateMs,
-    p50: at(0.5),
-    p99: at(0.99),
-    p999: at(0.999),
+async function measureRound(target: Target): Promise<RoundResult> {
+  const request = {
+    url: target.url,
+    method: target.method,
+    connections,
+    ...(target.headers && { headers: target.headers }),
+    ...(target.bodies && { bodies: target.bodies }),
   };
+  await measure(`${target.label} warm-up`, { ...request, duration: 2 });
+  const serverBefore = await cpuSecondsOf(target.running);
+  const loadBefore = process.cpuUsage();
+  const startedAt = performance.now();
+  const max = await measure(target.label, { ...request, duration: seconds });
+  const elapsed = (performance.now() - startedAt) / 1000;
+  const load = process.cpuUsage(loadBefore);
+  const serverCpu = (await cpuSecondsOf(target.running)) - serverBefore;
+  const result: RoundResult = {
+    max,
+    serverCpuUs: (serverCpu * 1e6) / max.requests,
+    serverCores: serverCpu / elapsed,
+    loadCores: (load.user + load.system) / 1e6 / elapsed,
+  };
+  if (!target.halfLoad || !target.headers || !target.bodies) return result;
+  await eventLoopSince(target.running);
+  result.half = await pacedInOwnProcess(
+    {
+      url: target.url,
+      headers: target.headers,
+      bodies: target.bodies,
+      rate: Math.max(1, Math.floor(max.rps / 2)),
+      seconds,
+      connections,
+    },
+    loadGeneratorCpus,
+  );
+  result.loop = await eventLoopSince(target.running);
+  return result;
 }
 
-/** One core's ceiling of RSA-OAEP-2048 unwraps in this process: what the encrypted path pays. */
-async function rsaUnwrapCeiling(): Promise<number> {
-  const pair = await generateEnvelopeKeyPair();
-  const sealed = await sealRequest(pair.publicKey, '{}', '/x');
-  const wrapped = Buffer.from(sealed.body.data.split(envelopeFormat.delimiter)[1] ?? '', 'base64');
-  const aes = { name: 'AES-GCM', length: 256 } as const;
-  let count = 0;
-  const started = performance.now();
-  while (performance.now() - started < 2000) {
-    await crypto.subtle.unwrapKey(
-      'raw',
-      wrapped,
-      pair.privateKey,
-      { name: 'RSA-OAEP' },
-      aes,
-      false,
-      ['decrypt'],
+/** The cores the load generator may use in the current layout (for the paced sender too). */
+let loadGeneratorCpus: string | undefined;
+
+/** Runs paced-sender.ts in a process of its own, on the load generator's cores. */
+async function pacedInOwnProcess(options: PacedOptions, cpus: string | undefined): Promise<Paced> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-paced-'));
+  try {
+    const file = path.join(folder, 'options.json');
+    await writeFile(file, JSON.stringify(options));
+    const sender = start(
+      pacedSender,
+      {},
+      { cpus, nodeArgs: ['--conditions=portal-source', '--import', 'tsx'], scriptArgs: [file] },
     );
-    count += 1;
+    const [code] = (await once(sender.child, 'exit')) as [number | null];
+    const line = /^paced (\{.*\})$/m.exec(sender.output());
+    if (code !== 0 || !line?.[1]) throw new Error(`the paced sender failed:\n${sender.output()}`);
+    return JSON.parse(line[1]) as Paced;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
-  return count / ((performance.now() - started) / 1000);
 }
 
-// --- the run ---------------------------------------------------------------------------------
+const sameExchangeLabel =
+  'reference: bare Fastify making the same exchange (same body, answer and headers; no work)';
 
+/** The headers and body of one plain bank-list answer, for the same-exchange server. */
+async function plainExchange(request: ReturnType<typeof bankListRequest>) {
+  const response = await fetch(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.bodies[0] ?? '',
+  });
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    // Fastify sets these itself.
+    if (['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(name)) {
+      continue;
+    }
+    headers[name] = value;
+  }
+  return { EXCHANGE_HEADERS: JSON.stringify(headers), EXCHANGE_BODY: await response.text() };
+}
+
+// --- reporting -------------------------------------------------------------------------------
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** "median (min–max)" of a figure over the rounds. */
+function spread(values: number[], format: (value: number) => string): string {
+  if (values.length === 1) return format(values[0] ?? 0);
+  return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+}
+
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+const ms = (value: number) => value.toFixed(2);
+const ratioText = (value: number) => value.toFixed(3);
+const cores = (value: number) => value.toFixed(2);
+const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-const number = (value: number) => Math.round(value).toLocaleString('en-US');
-const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
 
-async function benchBankList(label: string, service: Service, bodies: string[]) {
-  const request = {
-    url: `${service.origin}${bankListPath}`,
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${service.token}` },
-    bodies,
-  };
-  await measure(`${label} warm-up`, { ...request, duration: 2 });
-  const max = await measure(label, request);
-  const halfRate = Math.max(1, Math.floor(max.rps / 2));
-  await eventLoopSince(service.running);
-  const half = await paced({ ...request, rate: halfRate, seconds });
-  const loop = await eventLoopSince(service.running);
-  const bursty = await measure(`${label} at half load (autocannon)`, {
-    ...request,
-    overallRate: halfRate,
-  });
-  return { max, half, loop, bursty };
+function report(
+  layout: Layout,
+  hello: RoundResult[],
+  services: { label: string; results: RoundResult[] }[],
+) {
+  const description =
+    layout === 'pinned'
+      ? 'pinned: each server on core 0 only (all its threads), the load generator on core 1'
+      : 'shared: nothing pinned; the servers and the load generator share both cores';
+  console.log(`\n=== ${description}`);
+  console.log(`    (median of ${hello.length} rounds, range in brackets)`);
+  const of = (results: RoundResult[], figure: (round: RoundResult) => number) =>
+    results.map(figure);
+  console.log(
+    `hello world (bare Fastify): ${spread(
+      of(hello, (round) => round.max.rps),
+      whole,
+    )} req/s; ${spread(
+      of(hello, (round) => round.serverCpuUs),
+      whole,
+    )} µs of CPU per request; the server used ${spread(
+      of(hello, (round) => round.serverCores),
+      cores,
+    )} cores, the load generator ${spread(
+      of(hello, (round) => round.loadCores),
+      cores,
+    )}`,
+  );
+  // At its maximum, hello world or the load generator is the bottleneck and fills its core (both
+  // are single-threaded); if neither does, something else on the machine had the CPU.
+  const fullest = median(of(hello, (round) => Math.max(round.serverCores, round.loadCores)));
+  const busy = fullest < 0.8;
+  const judge = (met: boolean) => (busy ? 'not judged, the machine was busy' : verdict(met));
+  if (busy) {
+    console.log(
+      `  (neither hello world nor the load generator had a core to itself (the fuller used ` +
+        `${cores(fullest)}): other work on the machine took the CPU, so the throughput ratios ` +
+        'and latencies below measure the machine as much as the servers; the CPU figures and ' +
+        'the CPU-cost ratios still hold)',
+    );
+  }
+  if (layout === 'pinned' && median(of(hello, (round) => round.loadCores)) > 0.9) {
+    console.log(
+      '  (the load generator had its core nearly full: hello world may be able to go faster, ' +
+        'which would make the ratios below look better than they are; the CPU-cost ratio is not ' +
+        'affected)',
+    );
+  }
+  for (const { label, results } of services) {
+    // Each round's ratios are to the hello world of the same round.
+    const ratios = results.map(
+      (round, index) => round.max.rps / (hello[index]?.max.rps ?? Number.NaN),
+    );
+    const costRatios = results.map(
+      (round, index) => (hello[index]?.serverCpuUs ?? Number.NaN) / round.serverCpuUs,
+    );
+    const p99s = of(results, (round) => round.half?.p99 ?? Number.NaN);
+    const reference = results.every((round) => round.half === undefined);
+    console.log(`\n${label}`);
+    console.log(
+      `  maximum:   ${spread(
+        of(results, (round) => round.max.rps),
+        whole,
+      )} req/s; ratio to hello world ${spread(ratios, ratioText)}` +
+        (reference
+          ? ''
+          : ` (target at least ${ratioText(targets.ratio)}: ${judge(
+              median(ratios) >= targets.ratio,
+            )})`),
+    );
+    console.log(
+      `  CPU:       ${spread(
+        of(results, (round) => round.serverCpuUs),
+        whole,
+      )} µs per request (all threads), so hello world's CPU per request over this: ` +
+        `${spread(costRatios, ratioText)} (the ratio if each had the same CPU to itself); ` +
+        `the service used ${spread(
+          of(results, (round) => round.serverCores),
+          cores,
+        )} cores, the load generator ${spread(
+          of(results, (round) => round.loadCores),
+          cores,
+        )}`,
+    );
+    if (reference) continue;
+    console.log(
+      `  half load: ${spread(
+        of(results, (round) => round.half?.rate ?? 0),
+        whole,
+      )} req/s evenly spaced: p50 ${spread(
+        of(results, (round) => round.half?.p50 ?? Number.NaN),
+        ms,
+      )} ms, p99 ${spread(p99s, ms)} ms, p99.9 ${spread(
+        of(results, (round) => round.half?.p999 ?? Number.NaN),
+        ms,
+      )} ms (target p99 at most ${targets.halfLoadP99Ms} ms: ${judge(
+        median(p99s) <= targets.halfLoadP99Ms,
+      )})`,
+    );
+    console.log(
+      `  the sender (a process of its own): at most ${spread(
+        of(results, (round) => round.half?.lateMs ?? Number.NaN),
+        ms,
+      )} ms behind its schedule; its event loop held up p99 ${spread(
+        of(results, (round) => round.half?.senderLoop?.p99 ?? Number.NaN),
+        ms,
+      )} ms, at most ${spread(
+        of(results, (round) => round.half?.senderLoop?.max ?? Number.NaN),
+        ms,
+      )} ms`,
+    );
+    console.log(
+      `  the service's event loop at half load: held up p99 ${spread(
+        of(results, (round) => round.loop?.p99 ?? Number.NaN),
+        ms,
+      )} ms, at most ${spread(
+        of(results, (round) => round.loop?.max ?? Number.NaN),
+        ms,
+      )} ms; longest GC pause ${spread(
+        of(results, (round) => round.loop?.longestGc ?? Number.NaN),
+        ms,
+      )} ms (a 1 ms timer: 1 ms means never held up)`,
+    );
+  }
 }
 
+/**
+ * The CPU time of one RSA-OAEP-2048 private-key operation as the service does it (WebCrypto
+ * decrypt in libuv's thread pool), in µs: CPU time rather than wall time, so a busy machine does
+ * not inflate it. Several operations are kept in flight.
+ */
+async function rsaCpuUs(): Promise<number> {
+  const pair = await generateEnvelopeKeyPair();
+  const jwk = await crypto.subtle.exportKey('jwk', pair.privateKey);
+  const rsaOaep = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
+  const privateKey = await crypto.subtle.importKey(
+    'jwk',
+    { ...jwk, key_ops: ['decrypt'] },
+    rsaOaep,
+    false,
+    ['decrypt'],
+  );
+  const sealed = await sealRequest(pair.publicKey, '{}', '/x');
+  const wrapped = Buffer.from(sealed.body.data.split(envelopeFormat.delimiter)[1] ?? '', 'base64');
+  let count = 0;
+  const started = performance.now();
+  const before = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (performance.now() - started < 3000) {
+        await crypto.subtle.decrypt(rsaOaep, privateKey, wrapped);
+        count += 1;
+      }
+    }),
+  );
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / count;
+}
+
+/**
+ * Whether the encrypted path can meet the throughput target at all, whatever else it costs, from
+ * CPU costs (which a busy machine disturbs far less than throughput): hello world, one thread,
+ * answers 1e6 / h requests a second per core; a third of that takes (1e6 / 3h) RSA operations a
+ * second, that is r / 3h cores for RSA alone. The service has one core when pinned, two at most
+ * when not (and then nothing left for the load generator).
+ */
+function reachability(layout: Layout, hello: RoundResult[], rsaUs: number) {
+  const helloUs = median(hello.map((round) => round.serverCpuUs));
+  const coresNeeded = rsaUs / (3 * helloUs);
+  const serviceCores = layout === 'pinned' ? 1 : 2;
+  const bestRatio = (serviceCores * helloUs) / rsaUs;
+  console.log(
+    `  ${layout}: hello world costs ${whole(helloUs)} µs a request, so a third of its rate per ` +
+      `core needs ${coresNeeded.toFixed(1)} cores of RSA alone (${whole(rsaUs)} / (3 × ${whole(
+        helloUs,
+      )})); the service has ${serviceCores}, so its ratio is at most ${ratioText(bestRatio)} ` +
+      `even if everything but the RSA cost nothing: ${
+        bestRatio >= targets.ratio ? 'reachable in principle' : 'NOT reachable'
+      }.`,
+  );
+}
+
+// --- the run ---------------------------------------------------------------------------------
+
 async function main() {
-  if (!existsSync(serverMain)) {
+  if (!existsSync(serviceMain)) {
     console.error(
-      'apps/server/dist/main.js is missing: run `npx turbo run build --filter=@portal/server` first.',
+      `${serviceMain} is missing: run \`npx turbo run build --filter=@portal/server\` first.`,
     );
     process.exit(1);
   }
+  const canPin = availableParallelism() >= 2 && existsSync('/usr/bin/taskset');
+  const wanted = canPin ? layouts : layouts.filter((layout) => layout === 'shared');
   console.log(
-    `Bank-list benchmark: ${host} only, autocannon ${connections} connections, ${seconds} s per run, ` +
-      `Node ${process.version}, ${availableParallelism()} CPUs (the load generator shares them).`,
+    `Bank-list benchmark: ${host} only, autocannon ${connections} connections, ${seconds} s per ` +
+      `measurement, ${rounds} rounds, layouts ${wanted.join(' and ')}; Node ${process.version}, ` +
+      `${availableParallelism()} CPUs.`,
+  );
+  if (!canPin && layouts.includes('pinned'))
+    console.log('(pinned layout skipped: needs 2 CPUs and taskset)');
+  console.log(
+    `The service: ${path.relative(root, serviceMain)}, LOG_LEVEL=warn (at the default, info, ` +
+      'Fastify logs two lines per request), a fresh SQLite database with the demo data.',
   );
   console.log(`Load average before: ${loadAverage()}.`);
 
   const helloPort = await freePort();
   const hello = start(helloServer, { PORT: String(helloPort) });
-  let helloResult: Measured;
+  let exchange: Running | undefined;
+  let encrypted: Service | undefined;
+  let plain: Service | undefined;
+  const results = new Map<string, RoundResult[]>();
   try {
     await waitFor(`http://${host}:${helloPort}/`, hello);
-    await measure('hello warm-up', { url: `http://${host}:${helloPort}/`, duration: 2 });
-    helloResult = await measure('hello world', { url: `http://${host}:${helloPort}/` });
+    encrypted = await startService({}, { main: serviceMain });
+    plain = await startService({ ENCRYPTION_REQUIRED: 'false' }, { main: serviceMain });
+    const encryptedBodies = await encryptedPool(encrypted, poolSize);
+    const plainRequest = bankListRequest(plain, [JSON.stringify(bankListBody)]);
+    const exchangePort = await freePort();
+    exchange = start(sameExchangeServer, {
+      PORT: String(exchangePort),
+      EXCHANGE_PATH: bankListPath,
+      ...(await plainExchange(plainRequest)),
+    });
+    await waitFor(`http://${host}:${exchangePort}/`, exchange);
+    const targets: Target[] = [
+      {
+        label: 'hello world',
+        running: hello,
+        url: `http://${host}:${helloPort}/`,
+        method: 'GET',
+        halfLoad: false,
+      },
+      {
+        label: sameExchangeLabel,
+        running: exchange,
+        ...plainRequest,
+        url: `http://${host}:${exchangePort}${bankListPath}`,
+        halfLoad: false,
+      },
+      {
+        label: 'bank list, encrypted (as the portal sends it; default configuration)',
+        running: encrypted.running,
+        ...bankListRequest(encrypted, encryptedBodies),
+        halfLoad: true,
+      },
+      {
+        label: 'bank list, plain JSON (ENCRYPTION_REQUIRED=false, benchmark only)',
+        running: plain.running,
+        ...plainRequest,
+        halfLoad: true,
+      },
+    ];
+
+    for (const layout of wanted) {
+      for (const target of targets) pin(target.running.child.pid, cpusOf[layout].servers);
+      pin(process.pid, cpusOf[layout].loadGenerator);
+      loadGeneratorCpus = canPin ? cpusOf[layout].loadGenerator : undefined;
+      // Rounds interleave the servers, so a burst of other work on the machine hits all three.
+      for (let round = 0; round < rounds; round += 1) {
+        for (const target of targets) {
+          const key = `${layout} ${target.label}`;
+          results.set(key, [...(results.get(key) ?? []), await measureRound(target)]);
+        }
+        process.stdout.write(`${layout} round ${round + 1} of ${rounds} done\n`);
+      }
+    }
+
+    for (const layout of wanted) {
+      const [helloTarget, ...services] = targets;
+      report(
+        layout,
+        results.get(`${layout} ${helloTarget?.label}`) ?? [],
+        services.map((service) => ({
+          label: service.label,
+          results: results.get(`${layout} ${service.label}`) ?? [],
+        })),
+      );
+    }
   } finally {
     await stop(hello);
+    if (exchange) await stop(exchange);
+    if (encrypted) await stopService(encrypted);
+    if (plain) await stopService(plain);
   }
+
+  if (canPin) pin(process.pid, '0');
+  const rsaUs = await rsaCpuUs();
   console.log(
-    `\nhello world (bare Fastify):        ${number(helloResult.rps)} req/s, p99 ${helloResult.p99} ms`,
+    `\nOne RSA-OAEP-2048 private-key operation: ${whole(rsaUs)} µs of CPU, ${whole(
+      1e6 / rsaUs,
+    )} a second per core. Every encrypted request needs one, so:`,
   );
-
-  const rows: {
-    label: string;
-    max: Measured;
-    half: Paced;
-    loop: EventLoop;
-    bursty: Measured;
-  }[] = [];
-
-  const encrypted = await startService({});
-  try {
-    const bodies = await encryptedPool(encrypted);
-    rows.push({
-      label: 'bank list, encrypted (as the portal sends it; default configuration)',
-      ...(await benchBankList('bank list, encrypted', encrypted, bodies)),
-    });
-  } finally {
-    await stopService(encrypted);
+  for (const layout of wanted) {
+    reachability(layout, results.get(`${layout} hello world`) ?? [], rsaUs);
   }
-
-  const plain = await startService({ ENCRYPTION_REQUIRED: 'false' });
-  try {
-    rows.push({
-      label: 'bank list, plain JSON (ENCRYPTION_REQUIRED=false, benchmark only)',
-      ...(await benchBankList('bank list, plain JSON', plain, [JSON.stringify(bankListBody)])),
-    });
-  } finally {
-    await stopService(plain);
-  }
-
-  const ms = (value: number) => value.toFixed(2);
-  for (const { label, max, half, loop, bursty } of rows) {
-    const ratio = max.rps / helloResult.rps;
-    console.log(`\n${label}`);
-    console.log(
-      `  maximum:   ${number(max.rps)} req/s, p99 ${max.p99} ms; ratio to hello world ${ratio.toFixed(
-        3,
-      )} (target at least ${targets.ratio.toFixed(3)}: ${verdict(ratio >= targets.ratio)})`,
-    );
-    console.log(
-      `  half load: ${number(half.rate)} req/s evenly spaced, ${number(half.completed)} answers: ` +
-        `p50 ${ms(half.p50)} ms, p99 ${ms(half.p99)} ms, p99.9 ${ms(half.p999)} ms, ` +
-        `sender at most ${ms(half.lateMs)} ms late ` +
-        `(target p99 at most ${targets.halfLoadP99Ms} ms: ${verdict(half.p99 <= targets.halfLoadP99Ms)})`,
-    );
-    console.log(
-      `  the service's event loop meanwhile: held up p50 ${ms(loop.p50)} ms, p99 ${ms(loop.p99)} ms, ` +
-        `at most ${ms(loop.max)} ms; longest GC pause ${ms(loop.longestGc)} ms ` +
-        '(a 1 ms timer: p50 near 1 ms means idle)',
-    );
-    console.log(
-      `  half load as autocannon's rate limit sends it (each second's quota in a burst): ` +
-        `p50 ${bursty.p50} ms, p99 ${bursty.p99} ms`,
-    );
-  }
-
-  const ceiling = await rsaUnwrapCeiling();
-  console.log(
-    `\nRSA-OAEP-2048 unwraps on one core of this process: ${number(ceiling)} per second. Every ` +
-      'encrypted request needs one, so this bounds the encrypted path whatever the rest costs.',
-  );
   console.log(`Load average after: ${loadAverage()}.`);
-  console.log("Latency percentiles are autocannon's, in whole milliseconds.");
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,7 @@ import {
   answerUnknownApiPath,
   installErrorEnvelopes,
 } from './platform/error-envelopes.js';
-import { loggerOptions } from './platform/logging.js';
+import { lazyChildLoggerFactory, loggerOptions } from './platform/logging.js';
 import { RateLimiter } from './platform/rate-limiter.js';
 import { installApiRateLimit, rateRules } from './platform/rate-limits.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
@@ -62,6 +62,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config, logger?.stream),
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: bodyLimitBytes,
     // Our own ids: a client-chosen request id would let anyone forge log correlation.
     requestIdHeader: false,

@@ -1,12 +1,14 @@
-import { EnvelopeError, isEncryptedBody, openRequest, returnCodes, sealAnswer } from '@portal/api';
+import type { KeyObject } from 'node:crypto';
+import { EnvelopeError, isEncryptedBody, returnCodes } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './envelope.js';
+import { openRequestEnvelope, sealAnswerEnvelope } from './envelope-node-crypto.js';
 import type { EnvelopeKeyPair } from './service-keys.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The one-time key of an opened request envelope; the answer is sealed with it. */
-    envelopeKey: CryptoKey | null;
+    envelopeKey: KeyObject | null;
   }
   interface FastifyInstance {
     /**
@@ -48,7 +50,11 @@ export function installEnvelopeEncryption(
     const { privateKey } = await keys();
     let plaintext: string;
     try {
-      const opened = await openRequest(privateKey, body, request.routeOptions.url ?? request.url);
+      const opened = await openRequestEnvelope(
+        privateKey,
+        body,
+        request.routeOptions.url ?? request.url,
+      );
       plaintext = opened.plaintext;
       request.envelopeKey = opened.key;
     } catch (error) {
@@ -69,14 +75,20 @@ export function installEnvelopeEncryption(
     request.body = parsed.value;
   });
 
-  // Callback style: most answers have no key, and they should not pay for a promise.
+  // Callback style and synchronous sealing (AES-GCM of a small answer takes microseconds): no
+  // promise, no thread-pool round trip.
   app.addHook('onSend', (request, _reply, payload, done) => {
     const key = request.envelopeKey;
     if (!key || typeof payload !== 'string') return done(null, payload);
-    sealAnswer(key, payload, request.routeOptions.url ?? request.url).then(
-      (sealed) => done(null, JSON.stringify(sealed)),
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
-    );
+    let sealed: string;
+    try {
+      sealed = JSON.stringify(
+        sealAnswerEnvelope(key, payload, request.routeOptions.url ?? request.url),
+      );
+    } catch (error) {
+      return done(error instanceof Error ? error : new Error(String(error)));
+    }
+    done(null, sealed);
   });
 }
 

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { refreshCookie } from '@portal/api';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { postEncrypted } from '../testing/encrypted-requests.js';
 import {
@@ -11,6 +13,7 @@ import {
   refreshUrl,
 } from '../testing/sign-in-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { lazyChildLoggerFactory, loggerOptions } from './logging.js';
 
 /** The app's own logger, writing into memory so the test can read every line. */
 const lines: string[] = [];
@@ -99,5 +102,70 @@ describe('logs', () => {
     expect(log).not.toContain('4400123456');
     expect(log).not.toContain('Bearer abc');
     expect(log).toContain('[redacted]');
+  });
+});
+
+describe("a request's logger", () => {
+  /** A Fastify app with the service's logger options and child logger factory at `level`. */
+  async function appLoggingAt(level: string) {
+    const written: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({
+      logger: loggerOptions(loadConfig({ LOG_LEVEL: level }), stream),
+      childLoggerFactory: lazyChildLoggerFactory,
+    });
+    app.get('/quiet', async () => ({ ok: true }));
+    app.get('/loud', async (request) => {
+      request.log.info({ token: 'info-token' }, 'below the level');
+      request.log.warn({ token: 'warn-token', strAcc_Nbr: '4400123456' }, 'careful');
+      request.log.child({ step: 'nested' }).error('went wrong');
+      return { ok: true };
+    });
+    await app.ready();
+    return { app, lines: () => written.map((line) => JSON.parse(line)) };
+  }
+
+  it('at warn, writes only warn and above, with the request id, redacted', async () => {
+    const { app, lines } = await appLoggingAt('warn');
+    try {
+      await app.inject({ method: 'GET', url: '/quiet' });
+      expect(lines()).toEqual([]);
+
+      await app.inject({ method: 'GET', url: '/loud' });
+      const [warning, error, ...rest] = lines();
+      expect(rest).toEqual([]);
+      expect(warning).toMatchObject({ level: 40, msg: 'careful', token: '[redacted]' });
+      expect(warning.strAcc_Nbr).toBe('[redacted]');
+      expect(error).toMatchObject({ level: 50, msg: 'went wrong', step: 'nested' });
+      expect(typeof warning.reqId).toBe('string');
+      expect(error.reqId).toBe(warning.reqId);
+      expect(JSON.stringify(lines())).not.toContain('info-token');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('at info, logs every request with its id as Fastify does', async () => {
+    const { app, lines } = await appLoggingAt('info');
+    try {
+      await app.inject({ method: 'GET', url: '/quiet' });
+      await app.inject({ method: 'GET', url: '/quiet' });
+      const messages = lines().filter((line) => typeof line.reqId === 'string');
+      expect(messages.map((line) => line.msg)).toEqual([
+        'incoming request',
+        'request completed',
+        'incoming request',
+        'request completed',
+      ]);
+      expect(messages[0].reqId).toBe(messages[1].reqId);
+      expect(messages[2].reqId).not.toBe(messages[0].reqId);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -4,17 +4,20 @@ import {
   exportEnvelopePrivateJwk,
   exportEnvelopePublicJwk,
   generateEnvelopeKeyPair,
-  importEnvelopePrivateKey,
   publicJwkSchema,
 } from '@portal/api';
 import type { z } from 'zod';
 import type { Database } from '../db/create-database.js';
+import { importEnvelopeDecryptionKey } from './envelope-node-crypto.js';
 
 /** The service's key pair of the encryption envelope, as the routes use it. */
 export interface EnvelopeKeyPair {
   kid: string;
   publicJwk: z.infer<typeof publicJwkSchema>;
-  /** Non-extractable: it unwraps one-time keys and can never be exported again. */
+  /**
+   * Non-extractable: it decrypts (unwraps) one-time keys and can never be exported again; see
+   * envelope-node-crypto.ts for why decrypt rather than unwrapKey.
+   */
   privateKey: CryptoKey;
 }
 
@@ -50,7 +53,7 @@ export async function loadOrCreateEnvelopeKeys(db: Database): Promise<EnvelopeKe
   return {
     kid: row.key_id,
     publicJwk: publicJwkSchema.parse(JSON.parse(row.public_jwk)),
-    privateKey: await importEnvelopePrivateKey(JSON.parse(row.private_jwk) as JsonWebKey),
+    privateKey: await importEnvelopeDecryptionKey(JSON.parse(row.private_jwk) as JsonWebKey),
   };
 }
 

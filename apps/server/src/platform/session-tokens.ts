@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * A bearer token is 32 random bytes (256 bits), base64url. Only its SHA-256 is stored, so a copy
@@ -10,8 +10,9 @@ export function createSessionToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashSessionToken(token) };
 }
 
+/** Runs on every signed-in call: the one-shot hash costs a third of a Hash object's. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null for anything else. */

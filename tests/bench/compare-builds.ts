@@ -1,0 +1,98 @@
+/**
+ * CPU per bank-list request of two (or more) builds of the service, side by side under the same
+ * load, for before/after comparisons on a machine too busy for throughput figures to mean much:
+ *
+ *   cp -r apps/server/dist apps/server/dist-before     # before the change, then rebuild
+ *   node --conditions=portal-source --import tsx tests/bench/compare-builds.ts \
+ *     apps/server/dist-before/main.js apps/server/dist/main.js
+ *
+ * (A copy must sit one folder below apps/server, as dist does, to find the content files.) All
+ * builds run at once, each with a fresh database; rounds alternate between them, so a burst of
+ * other work on the machine hits each alike; each round is a warm-up and COMPARE_SECONDS (5) of
+ * autocannon at COMPARE_RATE requests a second (0, the default: as fast as it answers), and reads
+ * the process's CPU time (all threads) per answered request. Prints the median and every round.
+ * COMPARE_ENCRYPTED=false measures the plain path (ENCRYPTION_REQUIRED=false) instead of the
+ * envelope; COMPARE_ROUNDS (7), BENCH_CONNECTIONS (20).
+ */
+
+import {
+  bankListBody,
+  bankListRequest,
+  cpuSecondsOf,
+  encryptedPool,
+  type Service,
+  startService,
+  stopService,
+} from './bench-service.js';
+import { measure } from './load.js';
+
+const mains = process.argv.slice(2);
+const rate = Number(process.env.COMPARE_RATE ?? 0);
+const rounds = Number(process.env.COMPARE_ROUNDS ?? 7);
+const seconds = Number(process.env.COMPARE_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const encrypted = process.env.COMPARE_ENCRYPTED !== 'false';
+
+interface Build {
+  main: string;
+  service: Service;
+  bodies: string[];
+  cpuUs: number[];
+  rps: number[];
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function main() {
+  if (mains.length < 2) {
+    console.error('Give two or more main.js files of builds of the service.');
+    process.exit(1);
+  }
+  const builds: Build[] = [];
+  try {
+    for (const main of mains) {
+      const service = await startService(encrypted ? {} : { ENCRYPTION_REQUIRED: 'false' }, {
+        main,
+      });
+      const bodies = encrypted
+        ? await encryptedPool(service, 2000)
+        : [JSON.stringify(bankListBody)];
+      builds.push({ main, service, bodies, cpuUs: [], rps: [] });
+    }
+    for (let round = 0; round < rounds; round += 1) {
+      for (const build of builds) {
+        const request = {
+          ...bankListRequest(build.service, build.bodies),
+          connections,
+          ...(rate > 0 && { overallRate: rate }),
+        };
+        await measure('warm-up', { ...request, duration: 1 });
+        const before = await cpuSecondsOf(build.service.running);
+        const result = await measure(build.main, { ...request, duration: seconds });
+        const used = (await cpuSecondsOf(build.service.running)) - before;
+        build.cpuUs.push((used * 1e6) / result.requests);
+        build.rps.push(result.rps);
+      }
+    }
+  } finally {
+    for (const build of builds) await stopService(build.service);
+  }
+  console.log(
+    `Bank list, ${encrypted ? 'encrypted' : 'plain JSON'}, ${
+      rate > 0 ? `${rate} requests a second` : 'as fast as it answers'
+    }, ${connections} connections, ${rounds} rounds of ${seconds} s:`,
+  );
+  for (const build of builds) {
+    console.log(
+      `${build.main}: ${Math.round(median(build.cpuUs))} µs of CPU per request ` +
+        `[${build.cpuUs.map((value) => Math.round(value)).join(' ')}], ` +
+        `${Math.round(median(build.rps))} req/s`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
