@@ -1,10 +1,6 @@
-import { AlertBanner } from '@portal/ui';
-import { useContentDocument } from '../../content/content-document.js';
-import { ContentDocumentSections } from '../../content/content-document-sections.js';
+import { ContentDocumentPage } from '../../content/content-document-page.js';
 import { useEdition } from '../../editions/edition-context.js';
-import { useErrorMessage } from '../../messages/error-messages.js';
-import * as pageStyles from '../../styles/page.css.js';
-import { aboutCopy as copy } from './about-copy.js';
+import { aboutCopy } from './about-copy.js';
 
 /**
  * /about (spec section 2): what the plan is, the two plans, who can enroll and who runs it (the
@@ -12,24 +8,5 @@ import { aboutCopy as copy } from './about-copy.js';
  */
 export function AboutPage() {
   const { aboutAsset } = useEdition();
-  const { data, error } = useContentDocument(aboutAsset);
-  const message = useErrorMessage();
-  return (
-    <section className={pageStyles.page} aria-labelledby="about-heading">
-      <h1 id="about-heading" className={pageStyles.heading}>
-        {copy.heading}
-      </h1>
-      {error !== undefined ? (
-        <AlertBanner status="ERROR">
-          <p>{message('serviceUnavailable')}</p>
-          <p>{message('serviceUnavailableContact')}</p>
-        </AlertBanner>
-      ) : data === undefined ? (
-        // A polite status, so a screen reader hears that the page is on its way.
-        <p role="status">{copy.loading}</p>
-      ) : (
-        <ContentDocumentSections sections={data.sections} />
-      )}
-    </section>
-  );
+  return <ContentDocumentPage asset={aboutAsset} headingId="about-heading" copy={aboutCopy} />;
 }
