@@ -11,27 +11,3 @@ export const enrollList = style({
   margin: 0,
   padding: 0,
 });
-
-/** A link that looks like the kit's primary button; `a&` outweighs the kit's link style. */
-export const enrollLink = style({
-  selectors: {
-    'a&': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      minHeight: vars.size.control,
-      paddingBlock: vars.space[2],
-      paddingInline: vars.space[5],
-      borderRadius: vars.radius.md,
-      color: vars.color.primaryText,
-      backgroundColor: vars.color.primary,
-      fontWeight: vars.font.weight.bold,
-      letterSpacing: vars.font.letterSpacing.wide,
-      textDecoration: 'none',
-    },
-    'a&:hover': {
-      color: vars.color.primaryText,
-      backgroundColor: vars.color.primaryHover,
-    },
-  },
-});

@@ -60,7 +60,7 @@ export function ComparePlansPage() {
         <Inline as="ul" gap={4} className={styles.enrollList} aria-label={copy.enrollLabel}>
           {columns.map((column) => (
             <li key={column.tier}>
-              <Link href={links.enroll} className={styles.enrollLink}>
+              <Link href={links.enroll} className={pageStyles.enrollLink}>
                 {copy.enrollIn(column.label)}
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import { Link, Stack, VisuallyHidden } from '@portal/ui';
+import * as pageStyles from '../../styles/page.css.js';
 import { homeCopy as copy, homeLinks } from './home-copy.js';
 import { footnoteId, footnoteRefId } from './home-footnotes.js';
 import * as styles from './home-page.css.js';
@@ -24,7 +25,7 @@ export function HomeHero({ productName }: { productName: string }) {
             </sup>
           </li>
         </ul>
-        <Link href={homeLinks.enroll} className={styles.enrollLink}>
+        <Link href={homeLinks.enroll} className={pageStyles.enrollLink}>
           {copy.enroll}
         </Link>
       </Stack>

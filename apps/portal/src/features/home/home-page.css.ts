@@ -23,30 +23,6 @@ export const claims = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-/** A link that looks like the kit's primary button; `a&` outweighs the kit's link style. */
-export const enrollLink = style({
-  selectors: {
-    'a&': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      minHeight: vars.size.control,
-      paddingBlock: vars.space[2],
-      paddingInline: vars.space[5],
-      borderRadius: vars.radius.md,
-      color: vars.color.primaryText,
-      backgroundColor: vars.color.primary,
-      fontWeight: vars.font.weight.bold,
-      letterSpacing: vars.font.letterSpacing.wide,
-      textDecoration: 'none',
-    },
-    'a&:hover': {
-      color: vars.color.primaryText,
-      backgroundColor: vars.color.primaryHover,
-    },
-  },
-});
-
 export const cardList = style({
   listStyle: 'none',
   margin: 0,
