@@ -71,6 +71,10 @@ export async function buildApp({
     // believed only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // Fastify's 10 s default failed a start on a 2-core machine running several test servers and
+    // builds at once (reading the portal's pages waited that long for the file-system threads).
+    // A plugin that truly hangs is still reported, just later.
+    pluginTimeout: 60_000,
     ...(serverFactory && { serverFactory }),
   });
 
