@@ -28,7 +28,10 @@ const serverMain = path.join(root, 'apps/server/dist/main.js');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const host = '127.0.0.1';
-const pages = ['/', '/faqs', '/tools/compare-plans'];
+// The issue's three pages; LIGHTHOUSE_PAGES (comma-separated paths) and LIGHTHOUSE_EDITIONS (MFB,MP)
+// narrow a run to the pages being worked on.
+const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/faqs,/tools/compare-plans').split(',');
+const editions = (process.env.LIGHTHOUSE_EDITIONS ?? 'MFB,MP').split(',');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const targets = { performance: 95, accessibility: 100 };
 const metrics = [
@@ -172,6 +175,7 @@ async function main() {
       ['MFB', mfbPort],
       ['MP', mpPort],
     ] as const) {
+      if (!editions.includes(edition)) continue;
       for (const page of pages) {
         const url = `http://${host}:${port}${page}`;
         const label = `${edition} ${page}`.padEnd(26);

@@ -55,8 +55,15 @@ test.describe('Contact us', () => {
 
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary).toBeVisible();
-    // First name, last name, email, topic and message are required; the phone is not.
-    await expect(summary.getByRole('link')).toHaveText(Array(5).fill('Required.'));
+    // First name, last name, email, topic and message are required; the phone is not. Each of the
+    // spec's 'Required.' links says which field it is about.
+    await expect(summary.getByRole('link')).toHaveText([
+      'First name: Required.',
+      'Last name: Required.',
+      'Email address: Required.',
+      'What is your message about?: Required.',
+      'Your message: Required.',
+    ]);
     await expect(page.getByLabel('Your message', { exact: true })).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -150,7 +150,11 @@ export const fieldErrorCatalogue = {
     text: 'Enter a number of hours from 0 to 200, like 2 or 1.5.',
     ours: true,
   },
-  hoursRequired: { text: 'Enter the hours for at least one legal matter.', ours: true },
+  hoursRequired: {
+    text: 'Enter the hours for at least one legal matter.',
+    ours: true,
+    aboutSeveralFields: true,
+  },
   planTypeFamilyMismatch: {
     text: 'The plan type must match the number of family members you cover.',
     ours: true,
@@ -166,6 +170,13 @@ export const fieldErrorKeys = Object.keys(fieldErrorCatalogue) as [
 export function isFieldErrorKey(value: unknown): value is FieldErrorKey {
   return typeof value === 'string' && Object.hasOwn(fieldErrorCatalogue, value);
 }
+
+/** Keys of errors about a group of fields, reported on the first of them (see CatalogueEntry). */
+export const fieldErrorsAboutSeveralFields: ReadonlySet<string> = new Set(
+  Object.entries(fieldErrorCatalogue)
+    .filter(([, entry]) => 'aboutSeveralFields' in entry && entry.aboutSeveralFields)
+    .map(([key]) => key),
+);
 
 /** Field error key to text, with `{phone}` filled in: what a field shows under itself. */
 export const fieldErrorMessages = Object.fromEntries(

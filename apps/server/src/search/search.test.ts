@@ -92,7 +92,8 @@ describe('POST /search/query (the site search request of spec section 3)', () =>
     expect(answer.results).toContainEqual(
       expect.objectContaining({
         title: 'How many attorneys are in the network?',
-        url: '/faqs',
+        // The question's own anchor on the FAQ page, which opens its answer.
+        url: '/faqs#faq-legal-how-many-attorneys',
         category: 'FAQs',
         snippet: expect.stringContaining('18,000'),
       }),

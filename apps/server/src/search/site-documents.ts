@@ -82,11 +82,14 @@ async function editionDocuments(edition: EditionIndex): Promise<SiteDocument[]> 
 
   for (const asset of edition.faqs.assets) {
     const set = faqSetSchema.parse(JSON.parse(await readContent(asset)));
+    // The FAQ page gives each question the anchor `<set key>-<question id>` and opens the one a
+    // link points at, so a result leads to its answer, not to the top of a long page.
+    const setKey = asset.replace(/^.*\//, '').replace(/\.json$/, '');
     for (const item of set.items) {
       documents.push({
-        id: `faq:${item.id}`,
+        id: `faq:${setKey}-${item.id}`,
         title: item.question,
-        url: edition.faqs.path,
+        url: `${edition.faqs.path}#${setKey}-${item.id}`,
         category: 'FAQs',
         keywords: set.title,
         text: item.answer.replace(/\s+/g, ' ').trim(),

@@ -3,13 +3,14 @@ import { tokenExpiresAtHeader } from '../contracts/auth-protocol.js';
 import { apiBasePath } from '../contracts/base-path.js';
 import type { Endpoint } from '../contracts/endpoint.js';
 import { errorEnvelopeSchema } from '../contracts/envelope.js';
+import { publicKeyEndpoint } from '../contracts/public-key-contract.js';
+import { refreshTokenEndpoint } from '../contracts/refresh-token-contract.js';
 import {
   importEnvelopePublicKey,
   isEncryptedBody,
   openAnswer,
   sealRequest,
 } from '../crypto/envelope-crypto.js';
-import { endpoints } from '../endpoints.js';
 import { ApiError, requestTimeoutStatus } from './api-error.js';
 import { type SessionStore, sessionKeys } from './session-keys.js';
 import { trimStrings } from './trim-strings.js';
@@ -135,7 +136,7 @@ export function createApiClient(options: ApiClientOptions) {
     refreshTimer = undefined;
     if (!readToken()) return;
     try {
-      const answer = await call(endpoints.refreshToken, {});
+      const answer = await call(refreshTokenEndpoint, {});
       // A refused refresh means the session is over; the answer's token restarted the timer.
       if (answer.returnCode !== 200) forgetToken();
     } catch {
@@ -194,8 +195,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function fetchPublicKey(): Promise<CryptoKey> {
-    const received = await sendOnce(endpoints.publicKey, {});
-    const answer = endpoints.publicKey.response.safeParse(received.body);
+    const received = await sendOnce(publicKeyEndpoint, {});
+    const answer = publicKeyEndpoint.response.safeParse(received.body);
     const jwk = answer.success ? answer.data.strReturnObject?.jwk : undefined;
     if (!jwk) throw new ApiError(502, 'Bad Gateway', { retryable: false });
     try {

@@ -7,6 +7,7 @@ import {
 } from '@portal/forms';
 import { z } from 'zod';
 import { contactMethodSchema, fieldErrorsSchema } from './contact-method-schema.js';
+import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 import { securityQuestionAnswersSchema } from './security-question-answers.js';
 
@@ -153,3 +154,55 @@ export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
 export type EditPortalSecurityCredentialsRequest = z.input<
   typeof editPortalSecurityCredentialsRequestSchema
 >;
+
+/** The `findYourAccount` call: its path, contracts and how it travels (see endpoints.ts). */
+export const findYourAccountEndpoint = {
+  path: findYourAccountPath,
+  request: findYourAccountRequestSchema,
+  response: findYourAccountResponseSchema,
+  summary: 'Find an account by last name, SSN and date of birth',
+  description:
+    'Looks up the account of this edition whose last name, SSN and date of birth all match. ' +
+    'Found: returnCode 200 with the username, the contact methods (masked; flagged ones marked ' +
+    'invalid) and a locate token good for 15 minutes. Anything else answers returnCode 404 with ' +
+    "the spec's message, the same whichever fact was wrong. Rate limited per address and per " +
+    'last name and date of birth.',
+} as const satisfies Endpoint;
+
+/** The `sendTemporaryPasswordLink` call: its path, contracts and how it travels (see endpoints.ts). */
+export const sendTemporaryPasswordLinkEndpoint = {
+  path: sendTemporaryPasswordLinkPath,
+  request: sendTemporaryPasswordLinkRequestSchema,
+  response: sendTemporaryPasswordLinkResponseSchema,
+  summary: 'Send a temporary-password link to a located account',
+  description:
+    'Sends the account found with the locate token a link by email (E) or text message (S): ' +
+    '`/profile_reset/<token>?method=<E|S>` on its edition, good once, for 30 minutes by ' +
+    'default; it replaces any link sent before. Ours: the spec shows no path for this call.',
+} as const satisfies Endpoint;
+
+/** The `validateToken` call: its path, contracts and how it travels (see endpoints.ts). */
+export const validateTokenEndpoint = {
+  path: validateTokenPath,
+  request: validateTokenRequestSchema,
+  response: validateTokenResponseSchema,
+  summary: 'Check a temporary-password link',
+  description:
+    'Tells whether the link of token_Id and method still works (VALID), is out of date, used ' +
+    'or replaced (EXPIRED), or is not known (NOT_FOUND). Does not use the link up.',
+} as const satisfies Endpoint;
+
+/** The `editPortalSecurityCredentials` call: its path, contracts and how it travels (see endpoints.ts). */
+export const editPortalSecurityCredentialsEndpoint = {
+  path: editPortalSecurityCredentialsPath,
+  request: editPortalSecurityCredentialsRequestSchema,
+  response: editPortalSecurityCredentialsResponseSchema,
+  summary: 'Save a password from a link, or change the signed-in password',
+  description:
+    "With token_Id and method: saves the new password of the link's member (and the security " +
+    'questions, required when none are set), uses the link up, unlocks the account and ends ' +
+    "all its sessions. With strMember_Id: changes the signed-in member's password given the " +
+    "current one, and ends the member's other sessions. Either way a password of the last five " +
+    'is refused (returnCode 300, objFieldErrors.newPassword passwordReused) and a notice goes ' +
+    "to the member's email.",
+} as const satisfies Endpoint;

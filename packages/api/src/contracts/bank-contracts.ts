@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 
 /**
@@ -108,3 +109,30 @@ export type UpdateUserBankDetailsResponse = z.infer<typeof updateUserBankDetails
 /** The message of a refused delete; the portal may show it as is. */
 export const bankInUseMessage =
   'This bank account is in use for a plan and cannot be deleted. To change the bank account for a plan, go to View Payments for that plan.';
+
+/** The `fetchUserBankDetails` call: its path, contracts and how it travels (see endpoints.ts). */
+export const fetchUserBankDetailsEndpoint = {
+  path: fetchUserBankDetailsPath,
+  request: fetchUserBankDetailsRequestSchema,
+  response: fetchUserBankDetailsResponseSchema,
+  authenticated: true,
+  summary: "The signed-in member's banks",
+  description:
+    'Lists the banks on file of the signed-in member (deleted ones left out), account and ' +
+    'routing numbers masked to their last four digits. A strMember_Id other than the signed-in ' +
+    "member's answers 404.",
+} as const satisfies Endpoint;
+
+/** The `updateUserBankDetails` call: its path, contracts and how it travels (see endpoints.ts). */
+export const updateUserBankDetailsEndpoint = {
+  path: updateUserBankDetailsPath,
+  request: updateUserBankDetailsRequestSchema,
+  response: updateUserBankDetailsResponseSchema,
+  authenticated: true,
+  summary: 'Delete a bank (strStatus_CD I)',
+  description:
+    'Deletes (softly: status I) a bank of the signed-in member and writes an audit row in the ' +
+    'same transaction. A bank in use (E) or pending use (FE) for a plan, or not flagged for ' +
+    'delete, is refused with returnCode 300 and a message. A bank id of another member, an ' +
+    'unknown or an already deleted one answers 404, and so does another strMember_Id.',
+} as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import { contactSchema, productFlagValues } from '@portal/forms';
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 
 /** POST /tools/portalContactUsSendMail (spec section 7, Tools): the contact-us form. */
@@ -33,3 +34,18 @@ export const contactUsResponseSchema = envelopeSchema(contactUsReturnObjectSchem
 
 export type ContactUsRequest = z.input<typeof contactUsRequestSchema>;
 export type ContactUsResponse = z.infer<typeof contactUsResponseSchema>;
+
+/** The `portalContactUsSendMail` call: its path, contracts and how it travels (see endpoints.ts). */
+export const portalContactUsSendMailEndpoint = {
+  path: contactUsPath,
+  request: contactUsRequestSchema,
+  response: contactUsResponseSchema,
+  summary: 'Send a message to support (contact us)',
+  description:
+    'For visitors and members alike: with a bearer token the message is filed under the ' +
+    "signed-in member. The fields follow the contact form's rules (a 400 names the fields at " +
+    'fault). The message is stored, then emailed to support and acknowledged to the sender ' +
+    '(returnCode 200 with a reference). When support cannot be emailed now the message stays ' +
+    "stored and the answer is HTTP 503, returnCode 503, with the spec's service-unavailable " +
+    'message. Rate limited per client address (HTTP 429).',
+} as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import { contactMethodValues, loginFormSchema, productFlagValues } from '@portal/forms';
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 import { signedInFields } from './signed-in-schemas.js';
 import { twoStepTokenMethods } from './two-step-contracts.js';
@@ -55,3 +56,21 @@ export const loginResponseSchema = envelopeSchema(loginReturnObjectSchema);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type TwoStepStart = z.infer<typeof twoStepStartSchema>;
+
+/** The `login` call: its path, contracts and how it travels (see endpoints.ts). */
+export const loginEndpoint = {
+  path: loginPath,
+  request: loginRequestSchema,
+  response: loginResponseSchema,
+  withCredentials: true,
+  summary: 'Sign in',
+  description:
+    'Checks the user id and password. On success (returnCode 200, forwardCode 31) the answer ' +
+    'carries `Authorization: Bearer <token>` and `Token-Expires-At`, and sets the refresh ' +
+    'cookie. Wrong password and unknown user id answer alike, in body and in time (returnCode ' +
+    '404); a locked account answers 4740 with forwardCode 5; an account of the other edition ' +
+    'answers 404 with forwardCode 44 and where to sign in. A member with two-step verification ' +
+    'gets forwardCode 10, no token, `objTwoStep` (masked contact methods) and the pending ' +
+    'sign-in cookie for generate2FACode and validate2FACode. Consecutive failures lock the ' +
+    'account (LOCKOUT_THRESHOLD, 10). Rate limited per address and per user id.',
+} as const satisfies Endpoint;

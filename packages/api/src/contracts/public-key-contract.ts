@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeFormat } from '../crypto/envelope-crypto.js';
+import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 
 /**
@@ -33,3 +34,16 @@ export const publicKeyReturnObjectSchema = z.object({
 export const publicKeyResponseSchema = envelopeSchema(publicKeyReturnObjectSchema);
 
 export type PublicKeyResponse = z.infer<typeof publicKeyResponseSchema>;
+
+/** The `publicKey` call: its path, contracts and how it travels (see endpoints.ts). */
+export const publicKeyEndpoint = {
+  path: publicKeyPath,
+  method: 'GET',
+  request: publicKeyRequestSchema,
+  response: publicKeyResponseSchema,
+  encrypted: false,
+  summary: 'The public key of the encryption envelope',
+  description:
+    "The RSA-OAEP-256 public key (JWK) that wraps each request's one-time AES-256-GCM key. " +
+    'Not encrypted and needs no sign-in. The client fetches it once.',
+} as const satisfies Endpoint;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refreshTokenPath } from './auth-protocol.js';
+import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 
 export { refreshTokenPath } from './auth-protocol.js';
@@ -14,3 +16,18 @@ export const refreshTokenRequestSchema = z.strictObject({});
 export const refreshTokenResponseSchema = envelopeSchema(z.object({}));
 
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
+
+/** The `refreshToken` call: its path, contracts and how it travels (see endpoints.ts). */
+export const refreshTokenEndpoint = {
+  path: refreshTokenPath,
+  request: refreshTokenRequestSchema,
+  response: refreshTokenResponseSchema,
+  authenticated: true,
+  withCredentials: true,
+  summary: 'Refresh the bearer token',
+  description:
+    'Empty body. Needs the bearer token and the refresh cookie of the same session. Answers a ' +
+    'new bearer token (Authorization, Token-Expires-At) and a new refresh cookie; the old ' +
+    'cookie is refused from then on, the old token works for one more minute. The client calls ' +
+    'it 10 minutes after each token it receives (spec section 9).',
+} as const satisfies Endpoint;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 
 /**
@@ -136,3 +137,32 @@ export type SiteSearchRequest = z.input<typeof siteSearchRequestSchema>;
 export type SiteSearchResponse = z.infer<typeof siteSearchResponseSchema>;
 export type SiteSearchResult = z.infer<typeof siteSearchResultSchema>;
 export type SiteSearchAnswer = z.infer<typeof siteSearchReturnObjectSchema>;
+
+/** The `searchAutocomplete` call: its path, contracts and how it travels (see endpoints.ts). */
+export const searchAutocompleteEndpoint = {
+  path: searchAutocompletePath,
+  method: 'GET',
+  request: searchAutocompleteRequestSchema,
+  response: searchAutocompleteResponseSchema,
+  encrypted: false,
+  summary: 'Search suggestions as the member types',
+  description:
+    'GET with the typed words in the query string (`?text=`). Answers up to 8 titles of the ' +
+    "best matching pages and questions of this edition's site. Needs no sign-in; exempt from " +
+    'the encryption envelope (spec section 7: the search service). Text that is empty or longer ' +
+    'than 100 characters answers 400.',
+} as const satisfies Endpoint;
+
+/** The `siteSearch` call: its path, contracts and how it travels (see endpoints.ts). */
+export const siteSearchEndpoint = {
+  path: siteSearchPath,
+  request: siteSearchRequestSchema,
+  response: siteSearchResponseSchema,
+  encrypted: false,
+  summary: 'Search the public site',
+  description:
+    "Searches this edition's public content (its pages, the FAQs, the plan comparison and the " +
+    'privacy notice) with the site search request of spec section 3, and answers one page of ' +
+    'results (title, link, category, snippet), the total, and on request the Category facet ' +
+    'counts and related searches. Needs no sign-in; exempt from the encryption envelope.',
+} as const satisfies Endpoint;

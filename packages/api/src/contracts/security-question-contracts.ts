@@ -1,6 +1,7 @@
 import { securityAnswerField, securityQuestionField, securityQuestionValues } from '@portal/forms';
 import { z } from 'zod';
 import { apiBasePath } from './base-path.js';
+import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 import { signedInFields } from './signed-in-schemas.js';
 import { userSchema } from './user-schema.js';
@@ -60,3 +61,28 @@ export const confirmSecurityAnswerResponseSchema = envelopeSchema(
 export type GetSecurityQuestionResponse = z.infer<typeof getSecurityQuestionResponseSchema>;
 export type ConfirmSecurityAnswerRequest = z.input<typeof confirmSecurityAnswerRequestSchema>;
 export type ConfirmSecurityAnswerResponse = z.infer<typeof confirmSecurityAnswerResponseSchema>;
+
+/** The `getSecurityQuestion` call: its path, contracts and how it travels (see endpoints.ts). */
+export const getSecurityQuestionEndpoint = {
+  path: getSecurityQuestionPath,
+  request: getSecurityQuestionRequestSchema,
+  response: getSecurityQuestionResponseSchema,
+  withCredentials: true,
+  summary: 'The security question of a pending sign-in',
+  description:
+    'After a sign-in answered forwardCode 1 (securityCheck), returns the question to answer. ' +
+    'Reads the security-check cookie that sign-in set; without a live one, returnCode 401.',
+} as const satisfies Endpoint;
+
+/** The `confirmSecurityAnswer` call: its path, contracts and how it travels (see endpoints.ts). */
+export const confirmSecurityAnswerEndpoint = {
+  path: confirmSecurityAnswerPath,
+  request: confirmSecurityAnswerRequestSchema,
+  response: confirmSecurityAnswerResponseSchema,
+  withCredentials: true,
+  summary: 'Answer the security question and finish signing in',
+  description:
+    'Right: signs the member in like a login success (token headers, refresh cookie, ' +
+    'forwardCode 31). Wrong: returnCode 300 and another question. The third wrong answer ' +
+    'locks the account (4740, forwardCode 5, strLockType secureAccount).',
+} as const satisfies Endpoint;

@@ -1,6 +1,7 @@
 import { contactMethodValues, securityQuestionValues, yesNoValues } from '@portal/forms';
 import { z } from 'zod';
 import { contactMethodSchema, fieldErrorsSchema } from './contact-method-schema.js';
+import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 import { securityQuestionAnswersSchema } from './security-question-answers.js';
 
@@ -56,3 +57,39 @@ export type ResetSecurityQuestionsFedPointRequest = z.input<
   typeof resetSecurityQuestionsFedPointRequestSchema
 >;
 export type UpdateTwoStepSettingsRequest = z.input<typeof updateTwoStepSettingsRequestSchema>;
+
+/** The `fetchSecuritySettings` call: its path, contracts and how it travels (see endpoints.ts). */
+export const fetchSecuritySettingsEndpoint = {
+  path: fetchSecuritySettingsPath,
+  request: fetchSecuritySettingsRequestSchema,
+  response: fetchSecuritySettingsResponseSchema,
+  authenticated: true,
+  summary: "The signed-in member's security settings",
+  description:
+    'Two-step verification (on or off, and the method), the ids of the security questions ' +
+    'set, and the contact methods with those flagged invalid. Ours: the spec shows no such call.',
+} as const satisfies Endpoint;
+
+/** The `resetSecurityQuestionsFedPoint` call: its path, contracts and how it travels (see endpoints.ts). */
+export const resetSecurityQuestionsFedPointEndpoint = {
+  path: resetSecurityQuestionsFedPointPath,
+  request: resetSecurityQuestionsFedPointRequestSchema,
+  response: securitySettingsChangeResponseSchema,
+  authenticated: true,
+  summary: 'Replace the security questions',
+  description:
+    'Needs the current password. Replaces the three questions and answers, writes an audit ' +
+    "row and sends a notice to the member's email.",
+} as const satisfies Endpoint;
+
+/** The `updateTwoStepSettings` call: its path, contracts and how it travels (see endpoints.ts). */
+export const updateTwoStepSettingsEndpoint = {
+  path: updateTwoStepSettingsPath,
+  request: updateTwoStepSettingsRequestSchema,
+  response: securitySettingsChangeResponseSchema,
+  authenticated: true,
+  summary: 'Turn two-step verification on or off and choose its method',
+  description:
+    'Codes by text message (S) need a mobile phone on the profile. Writes an audit row and ' +
+    "sends a notice to the member's email. Ours: the spec shows no path for this call.",
+} as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import { contactMethodValues, ONE_TIME_CODE_LENGTH } from '@portal/forms';
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 import { signedInFields } from './signed-in-schemas.js';
 
@@ -82,3 +83,35 @@ export type Generate2FACodeRequest = z.infer<typeof generate2FACodeRequestSchema
 export type Generate2FACodeResponse = z.infer<typeof generate2FACodeResponseSchema>;
 export type Validate2FACodeRequest = z.infer<typeof validate2FACodeRequestSchema>;
 export type Validate2FACodeResponse = z.infer<typeof validate2FACodeResponseSchema>;
+
+/** The `generate2FACode` call: its path, contracts and how it travels (see endpoints.ts). */
+export const generate2FACodeEndpoint = {
+  path: generate2FACodePath,
+  request: generate2FACodeRequestSchema,
+  response: generate2FACodeResponseSchema,
+  withCredentials: true,
+  summary: 'Send a one-time code (two-step verification)',
+  description:
+    'Needs the pending sign-in cookie of a login answered with forwardCode 10. Sends a new ' +
+    '6-digit code by email (E) or text message (S) to the contact on file, never to an address ' +
+    'in the request; the code sent before stops working. Answers where it went, masked, and ' +
+    'how long it works (10 minutes). 401 when the pending sign-in is missing or over (log in ' +
+    'again), 4740 when the account is locked, 429 when too many codes were asked for, 503 ' +
+    'when the message could not be sent.',
+} as const satisfies Endpoint;
+
+/** The `validate2FACode` call: its path, contracts and how it travels (see endpoints.ts). */
+export const validate2FACodeEndpoint = {
+  path: validate2FACodePath,
+  request: validate2FACodeRequestSchema,
+  response: validate2FACodeResponseSchema,
+  withCredentials: true,
+  summary: 'Check a one-time code and open the session',
+  description:
+    'Needs the pending sign-in cookie. The right code, once, within its lifetime, answers like ' +
+    'a successful sign-in (returnCode 200, forwardCode 31, token, refresh cookie, user object) ' +
+    'with the redirectURL to go to, and ends the pending sign-in. A refused code answers 300 ' +
+    'with strCodeStatus invalid, expired or tooManyAttempts (3 tries per code, then a new code ' +
+    'is needed). Each wrong code counts as a failed sign-in: the account locks at the same ' +
+    'threshold (4740, forwardCode 5). 401 when the pending sign-in is missing or over.',
+} as const satisfies Endpoint;

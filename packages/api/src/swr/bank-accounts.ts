@@ -2,9 +2,12 @@ import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client.js';
 import type { Bank } from '../contracts/bank-contracts.js';
-import { bankStatusCodes } from '../contracts/bank-contracts.js';
+import {
+  bankStatusCodes,
+  fetchUserBankDetailsEndpoint,
+  updateUserBankDetailsEndpoint,
+} from '../contracts/bank-contracts.js';
 import { returnCodes } from '../contracts/codes.js';
-import { endpoints } from '../endpoints.js';
 import { AnswerError } from './answer-error.js';
 import { useApiClient } from './api-client-context.js';
 
@@ -18,7 +21,7 @@ export async function fetchBankAccounts(
   memberId: string,
   effectiveDate: string | null,
 ): Promise<Bank[]> {
-  const answer = await client.call(endpoints.fetchUserBankDetails, {
+  const answer = await client.call(fetchUserBankDetailsEndpoint, {
     strMember_Id: memberId,
     dtEffDate: effectiveDate,
   });
@@ -45,7 +48,7 @@ export type DeleteBankOutcome =
 
 export async function deleteBankAccount(client: ApiClient, bank: Bank): Promise<DeleteBankOutcome> {
   // Spec section 4: deleting sends the selected bank's fields with the status code I.
-  const answer = await client.call(endpoints.updateUserBankDetails, {
+  const answer = await client.call(updateUserBankDetailsEndpoint, {
     ...bank,
     strStatus_CD: bankStatusCodes.deleted,
   });

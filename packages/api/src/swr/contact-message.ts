@@ -2,7 +2,7 @@ import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client.js';
 import { returnCodes } from '../contracts/codes.js';
 import type { ContactUsRequest } from '../contracts/contact-contract.js';
-import { endpoints } from '../endpoints.js';
+import { portalContactUsSendMailEndpoint } from '../contracts/contact-contract.js';
 import { useApiClient } from './api-client-context.js';
 
 /** The contact-us call (spec section 7: /tools/portalContactUsSendMail). */
@@ -19,7 +19,7 @@ export async function sendContactMessage(
   message: ContactUsRequest,
 ): Promise<ContactMessageOutcome> {
   try {
-    const answer = await client.call(endpoints.portalContactUsSendMail, message);
+    const answer = await client.call(portalContactUsSendMailEndpoint, message);
     const reference = answer.strReturnObject?.strReference;
     if (answer.returnCode === returnCodes.success && reference) return { kind: 'sent', reference };
     if (answer.returnCode === returnCodes.tooManyRequests) return { kind: 'tooManyRequests' };

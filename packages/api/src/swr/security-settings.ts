@@ -1,13 +1,18 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client.js';
+import { editPortalSecurityCredentialsEndpoint } from '../contracts/account-recovery-contracts.js';
 import { returnCodes } from '../contracts/codes.js';
 import type {
   ResetSecurityQuestionsFedPointRequest,
   SecuritySettings,
   UpdateTwoStepSettingsRequest,
 } from '../contracts/security-settings-contracts.js';
-import { endpoints } from '../endpoints.js';
+import {
+  fetchSecuritySettingsEndpoint,
+  resetSecurityQuestionsFedPointEndpoint,
+  updateTwoStepSettingsEndpoint,
+} from '../contracts/security-settings-contracts.js';
 import { AnswerError } from './answer-error.js';
 import { useApiClient } from './api-client-context.js';
 
@@ -20,7 +25,7 @@ export async function fetchSecuritySettings(
   client: ApiClient,
   memberId: string,
 ): Promise<SecuritySettings> {
-  const answer = await client.call(endpoints.fetchSecuritySettings, { strMember_Id: memberId });
+  const answer = await client.call(fetchSecuritySettingsEndpoint, { strMember_Id: memberId });
   if (answer.returnCode !== returnCodes.success || !answer.strReturnObject) {
     throw new AnswerError(answer.returnCode);
   }
@@ -65,7 +70,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<SecuritySettingsChangeOutcome> {
   return outcomeOf(
-    await client.call(endpoints.editPortalSecurityCredentials, {
+    await client.call(editPortalSecurityCredentialsEndpoint, {
       strMember_Id: input.memberId,
       strCurrentPassword: input.currentPassword,
       strNewPassword: input.newPassword,
@@ -78,14 +83,14 @@ export async function changeSecurityQuestions(
   client: ApiClient,
   request: ResetSecurityQuestionsFedPointRequest,
 ): Promise<SecuritySettingsChangeOutcome> {
-  return outcomeOf(await client.call(endpoints.resetSecurityQuestionsFedPoint, request));
+  return outcomeOf(await client.call(resetSecurityQuestionsFedPointEndpoint, request));
 }
 
 export async function updateTwoStepSettings(
   client: ApiClient,
   request: UpdateTwoStepSettingsRequest,
 ): Promise<SecuritySettingsChangeOutcome> {
-  return outcomeOf(await client.call(endpoints.updateTwoStepSettings, request));
+  return outcomeOf(await client.call(updateTwoStepSettingsEndpoint, request));
 }
 
 /** Changes the password; the settings are read again afterwards. */

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ApiClient } from '../client/api-client.js';
 import { returnCodes } from '../contracts/codes.js';
 import type { SiteSearchAnswer, SiteSearchRequest } from '../contracts/search-contracts.js';
-import { endpoints } from '../endpoints.js';
+import { searchAutocompleteEndpoint, siteSearchEndpoint } from '../contracts/search-contracts.js';
 import { AnswerError } from './answer-error.js';
 import { useApiClient } from './api-client-context.js';
 
@@ -12,7 +12,7 @@ export function searchSuggestionsKey(text: string) {
 }
 
 export async function fetchSearchSuggestions(client: ApiClient, text: string): Promise<string[]> {
-  const answer = await client.call(endpoints.searchAutocomplete, { text });
+  const answer = await client.call(searchAutocompleteEndpoint, { text });
   if (answer.returnCode !== returnCodes.success) throw new AnswerError(answer.returnCode);
   return answer.strReturnObject?.suggestions ?? [];
 }
@@ -41,7 +41,7 @@ export async function fetchSiteSearch(
   client: ApiClient,
   request: SiteSearchRequest,
 ): Promise<SiteSearchAnswer> {
-  const answer = await client.call(endpoints.siteSearch, request);
+  const answer = await client.call(siteSearchEndpoint, request);
   if (answer.returnCode !== returnCodes.success || !answer.strReturnObject) {
     throw new AnswerError(answer.returnCode);
   }

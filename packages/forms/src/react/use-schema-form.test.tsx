@@ -51,7 +51,9 @@ function LoginForm({
       <ul aria-label="Errors" data-focus-key={login.errorSummary.focusKey}>
         {login.errorSummary.errors.map((error) => (
           <li key={error.fieldId}>
-            <a href={`#${error.fieldId}`}>{error.message}</a>
+            <a href={`#${error.fieldId}`} data-prefix-field-name={error.prefixFieldName}>
+              {error.message}
+            </a>
           </li>
         ))}
       </ul>
@@ -116,6 +118,8 @@ describe('useSchemaForm', () => {
       `#${screen.getByLabelText('Username').id}`,
       `#${screen.getByLabelText('Password').id}`,
     ]);
+    // 'Required.' says nothing of its field: the kit's summary is asked to name it.
+    expect(links.map((link) => link.dataset.prefixFieldName)).toEqual(['true', 'true']);
     expect(summary.getAttribute('data-focus-key')).toBe('1');
     expect(onValid).not.toHaveBeenCalled();
   });

@@ -12,7 +12,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorMessages } from '../field-errors.js';
+import { fieldErrorMessages, fieldErrorsAboutSeveralFields } from '../field-errors.js';
 import { isBlank } from '../rules/text-rules.js';
 
 /** What a kit field (TextField, PasswordField, SelectField) takes from the form. */
@@ -39,9 +39,13 @@ export type BoundCheckboxProps = Omit<BoundInputProps, 'value' | 'onChange'> & {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
-/** The kit's ErrorSummary props after a failed submit; `focusKey` changes on each attempt. */
+/**
+ * The kit's ErrorSummary props after a failed submit; `focusKey` changes on each attempt. The
+ * catalogue's messages ('Required.') do not name their field, so the summary names it
+ * (`prefixFieldName`), except before an error about several fields.
+ */
 export type ErrorSummaryState = {
-  errors: ReadonlyArray<{ fieldId: string; message: string }>;
+  errors: ReadonlyArray<{ fieldId: string; message: string; prefixFieldName: boolean }>;
   focusKey: number;
 };
 
@@ -120,6 +124,7 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
       .map(([name, error]) => ({
         fieldId: fieldId(name as Name),
         message: messages[error.message as string] ?? messages.pattern ?? String(error.message),
+        prefixFieldName: !fieldErrorsAboutSeveralFields.has(error.message as string),
       }));
     setSummary((previous) => ({ errors: list, focusKey: previous.focusKey + 1 }));
   }
@@ -166,7 +171,7 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
     submit(onValid: (values: z.output<TSchema>) => void | Promise<void>) {
       return (event?: FormEvent) =>
         form.handleSubmit(async (valid) => {
-          setSummary((previous) => ({ errors: [], focusKey: previous.focusKey }));
+          setSummary((previous) => ({ ...previous, errors: [] }));
           await onValid(valid);
         }, summarize)(event);
     },
@@ -185,7 +190,7 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
     /** Clears the whole form's errors and summary (for example after a server message). */
     clearAllErrors() {
       form.clearErrors();
-      setSummary((previous) => ({ errors: [], focusKey: previous.focusKey }));
+      setSummary((previous) => ({ ...previous, errors: [] }));
     },
   };
 }

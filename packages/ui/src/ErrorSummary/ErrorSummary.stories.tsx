@@ -14,7 +14,8 @@ const errorMessages = { required: 'Required.', date: 'Invalid. Try again.' } as 
 
 /**
  * A form as the forms bindings would drive it: on a failed submit, every field gets its key and
- * the summary lists them in page order, then takes focus (the submit count is its focusKey).
+ * the summary lists them in page order, then takes focus (the submit count is its focusKey). The
+ * messages are the catalogue's, which name no field: the summary names them (`prefixFieldName`).
  */
 function EnrollmentForm() {
   const [username, setUsername] = useState('');
@@ -32,9 +33,11 @@ function EnrollmentForm() {
   }
 
   const summary = [
-    errors.username ? { fieldId: 'username', message: 'Username: Required.' } : null,
+    errors.username
+      ? { fieldId: 'username', message: errorMessages.required, prefixFieldName: true }
+      : null,
     errors.enrollmentType
-      ? { fieldId: 'enrollment-type', message: 'Enrollment type: Required.' }
+      ? { fieldId: 'enrollment-type', message: errorMessages.required, prefixFieldName: true }
       : null,
   ].filter((item) => item !== null);
 
@@ -135,6 +138,25 @@ export const TwoErrors: Story = {
     await expect(canvas.getByRole('spinbutton', { name: /^month/ })).toHaveFocus();
     // Focus moved without a hash change a client router could take for navigation.
     await expect(window.location.hash).toBe(hashBefore);
+  },
+};
+
+export const NamesFields: Story = {
+  name: 'Names the fields',
+  args: {
+    errors: [
+      { fieldId: 'relationship', message: errorMessages.required, prefixFieldName: true },
+      { fieldId: 'date-of-birth', message: errorMessages.date, prefixFieldName: true },
+    ],
+  },
+  play: async ({ canvas }) => {
+    // The catalogue's messages say nothing of their field: each link starts with the name the
+    // field shows (a select's label; the label a date's segments point at).
+    const links = within(canvas.getByRole('alert')).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Relationship to you: Required.',
+      'Date of birth: Invalid. Try again.',
+    ]);
   },
 };
 

@@ -1,4 +1,12 @@
-import { type ComponentPropsWithRef, type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type MouseEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { cx } from '../internal/class-names';
 import { ErrorIcon } from '../internal/icons';
 import { mergeRefs } from '../internal/merge-refs';
@@ -16,6 +24,13 @@ export interface ErrorSummaryItem {
   fieldId: string;
   /** The message, already turned from a key into text (the forms bindings do that). */
   message: string;
+  /**
+   * Start the message with the name its field shows (its label, or the legend of a group), as in
+   * 'First name: Required.': for a message that does not say which field it is about, such as
+   * the spec's generic 'Required.', where a list of identical links would not say where each
+   * goes. The forms bindings set it for every field's own message.
+   */
+  prefixFieldName?: boolean;
 }
 
 export interface ErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -70,6 +85,25 @@ function findCaption(control: HTMLElement): HTMLElement | null {
 }
 
 /**
+ * The name a field shows: a group's legend (a fieldset of radios) or the label it points at (a
+ * date's segments), a control's label.
+ */
+function findFieldName(field: HTMLElement): string | undefined {
+  const legend = field.matches('fieldset')
+    ? field.querySelector<HTMLElement>(':scope > legend')
+    : null;
+  const labelId = field
+    .getAttribute('aria-labelledby')
+    ?.split(' ')
+    .find((labelledById) => labelledById !== field.id);
+  const named =
+    legend ??
+    (field as HTMLInputElement).labels?.[0] ??
+    (labelId ? document.getElementById(labelId) : null);
+  return named?.textContent?.trim() || undefined;
+}
+
+/**
  * The list of a form's errors, shown above the form after a failed submit (GOV.UK Frontend's error
  * summary). It takes focus when it appears, so screen readers read it and keyboard users start
  * from it; each message links to its field. Rest props and `ref` go to the outer `<div>`.
@@ -106,6 +140,18 @@ export function ErrorSummary({
     }
   }, [errors]);
 
+  // Read from the page once the fields are there, before the summary is painted (and announced).
+  const [fieldNames, setFieldNames] = useState<ReadonlyMap<string, string>>(new Map());
+  useLayoutEffect(() => {
+    const names = new Map<string, string>();
+    for (const { fieldId, prefixFieldName } of errors) {
+      const field = prefixFieldName ? document.getElementById(fieldId) : null;
+      const name = field ? findFieldName(field) : undefined;
+      if (name) names.set(fieldId, name);
+    }
+    setFieldNames(names);
+  }, [errors]);
+
   function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
     const field = document.getElementById(fieldId);
     const control = field ? findFocusTarget(field) : null;
@@ -131,18 +177,21 @@ export function ErrorSummary({
           {heading}
         </HeadingTag>
         <ul className={styles.list}>
-          {errors.map(({ fieldId, message }, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a field may have two messages.
-            <li key={`${fieldId}-${index}`}>
-              <a
-                href={`#${fieldId}`}
-                className={cx(linkStyles.link, styles.link)}
-                onClick={(event) => focusField(event, fieldId)}
-              >
-                {message}
-              </a>
-            </li>
-          ))}
+          {errors.map(({ fieldId, message, prefixFieldName }, index) => {
+            const name = prefixFieldName ? fieldNames.get(fieldId) : undefined;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a field may have two messages.
+              <li key={`${fieldId}-${index}`}>
+                <a
+                  href={`#${fieldId}`}
+                  className={cx(linkStyles.link, styles.link)}
+                  onClick={(event) => focusField(event, fieldId)}
+                >
+                  {name && !message.startsWith(name) ? `${name}: ${message}` : message}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>

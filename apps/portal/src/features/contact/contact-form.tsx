@@ -91,7 +91,7 @@ export function ContactForm({
           <p>{fillPlaceholders(copy.tooManyRequests)}</p>
         </AlertBanner>
       ) : null}
-      <ErrorSummary errors={form.errorSummary.errors} focusKey={form.errorSummary.focusKey} />
+      <ErrorSummary {...form.errorSummary} />
       <form noValidate onSubmit={form.submit(send)}>
         <Stack gap={4}>
           <TextField

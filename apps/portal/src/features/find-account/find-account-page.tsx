@@ -1,4 +1,4 @@
-import { endpoints, returnCodes } from '@portal/api';
+import { findYourAccountEndpoint, returnCodes } from '@portal/api';
 import {
   createFindAccountSchema,
   easternDateOf,
@@ -54,7 +54,7 @@ function FindAccount({ startedFrom }: { startedFrom: LocateAccountSession['start
   async function find(values: FindAccountForm) {
     setProblem(null);
     try {
-      const answer = await portalClient.call(endpoints.findYourAccount, {
+      const answer = await portalClient.call(findYourAccountEndpoint, {
         strLast_Nm: values.lastName,
         strSSN: values.ssn,
         dtDOB: values.dateOfBirth,

@@ -66,7 +66,7 @@ export function LegalCalculatorForm({
 
   return (
     <Stack gap={6}>
-      <ErrorSummary errors={form.errorSummary.errors} focusKey={form.errorSummary.focusKey} />
+      <ErrorSummary {...form.errorSummary} />
       <form noValidate onSubmit={form.submit(calculate)}>
         <Stack gap={5}>
           <RadioGroup

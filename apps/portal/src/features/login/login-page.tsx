@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/api';
+import { loginEndpoint } from '@portal/api';
 import { loginFormSchema, PASSWORD_MAX_LENGTH, USER_ID_MAX_LENGTH } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
 import { Button, PasswordField, Stack, TextField } from '@portal/ui';
@@ -83,7 +83,7 @@ export function LoginPage() {
   async function logIn(values: { userId: string; password: string }) {
     setBanner(null);
     try {
-      const answer = await portalClient.call(endpoints.login, {
+      const answer = await portalClient.call(loginEndpoint, {
         strUserid: values.userId,
         strPassword: values.password,
         strProductNm: edition.productFlag,

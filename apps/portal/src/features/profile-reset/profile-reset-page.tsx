@@ -1,4 +1,10 @@
-import { endpoints, linkStatuses, returnCodes, type ValidateTokenResponse } from '@portal/api';
+import {
+  editPortalSecurityCredentialsEndpoint,
+  linkStatuses,
+  returnCodes,
+  type ValidateTokenResponse,
+  validateTokenEndpoint,
+} from '@portal/api';
 import {
   createProfileResetSchema,
   NEW_PASSWORD_MAX_LENGTH,
@@ -50,7 +56,7 @@ export function ProfileResetPage() {
     }
     let current = true;
     portalClient
-      .call(endpoints.validateToken, { token_Id: link.token, method: link.method })
+      .call(validateTokenEndpoint, { token_Id: link.token, method: link.method })
       .then((answer) => {
         if (!current) return;
         const status = answer.strReturnObject?.strLinkStatus;
@@ -138,7 +144,7 @@ function ResetForm({
   async function reset(values: ProfileResetForm) {
     setUnavailable(false);
     try {
-      const answer = await portalClient.call(endpoints.editPortalSecurityCredentials, {
+      const answer = await portalClient.call(editPortalSecurityCredentialsEndpoint, {
         token_Id: link.token,
         method: link.method,
         strNewPassword: values.newPassword,

@@ -1,4 +1,8 @@
-import { type ContactMethodEntry, endpoints, returnCodes } from '@portal/api';
+import {
+  type ContactMethodEntry,
+  returnCodes,
+  sendTemporaryPasswordLinkEndpoint,
+} from '@portal/api';
 import { fillPlaceholders } from '@portal/forms';
 import { AlertBanner, Button, Link, RadioGroup, Stack } from '@portal/ui';
 import { useState } from 'react';
@@ -79,7 +83,7 @@ function SendLink({
     if (method !== 'E' && method !== 'S') return;
     setSending(true);
     try {
-      const answer = await portalClient.call(endpoints.sendTemporaryPasswordLink, {
+      const answer = await portalClient.call(sendTemporaryPasswordLinkEndpoint, {
         strLocateToken: locateToken,
         strTokenMethod: method,
       });

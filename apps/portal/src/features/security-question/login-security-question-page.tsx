@@ -1,4 +1,8 @@
-import { endpoints, returnCodes } from '@portal/api';
+import {
+  confirmSecurityAnswerEndpoint,
+  getSecurityQuestionEndpoint,
+  returnCodes,
+} from '@portal/api';
 import {
   SECURITY_ANSWER_MAX_LENGTH,
   type SecurityAnswerForm,
@@ -34,7 +38,7 @@ export function LoginSecurityQuestionPage() {
   useEffect(() => {
     let current = true;
     portalClient
-      .call(endpoints.getSecurityQuestion, {})
+      .call(getSecurityQuestionEndpoint, {})
       .then((answer) => {
         if (!current) return;
         const question = answer.strReturnObject;
@@ -101,7 +105,7 @@ function AnswerForm({
 
   async function confirm(values: SecurityAnswerForm) {
     try {
-      const answer = await portalClient.call(endpoints.confirmSecurityAnswer, {
+      const answer = await portalClient.call(confirmSecurityAnswerEndpoint, {
         strQuestionId: values.questionId,
         strAnswer: values.answer,
       });

@@ -124,7 +124,7 @@ function EnterCode({
         {twoStepCopy.enterHeading}
       </h1>
       <Stack gap={4}>
-        <ErrorSummary errors={form.errorSummary.errors} focusKey={form.errorSummary.focusKey} />
+        <ErrorSummary {...form.errorSummary} />
         {problem ? <TwoStepBanner problem={problem} /> : null}
         {resentTo ? (
           <AlertBanner status="SUCCESS">

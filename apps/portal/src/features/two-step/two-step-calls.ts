@@ -1,12 +1,13 @@
 import {
   type ApiClient,
-  endpoints,
+  generate2FACodeEndpoint,
   type OneTimeCodeStatus,
   type ProfileCompletion,
   returnCodes,
   type SessionSettings,
   twoStepTokenMethods,
   type User,
+  validate2FACodeEndpoint,
 } from '@portal/api';
 import type { PendingTwoStep } from '../../session/two-step-store.js';
 
@@ -46,7 +47,7 @@ export async function sendCode(
   method: ContactMethod,
 ): Promise<SendOutcome> {
   try {
-    const answer = await client.call(endpoints.generate2FACode, {
+    const answer = await client.call(generate2FACodeEndpoint, {
       strMember_Id: pending.strMember_Id,
       strTokenMethod: twoStepTokenMethods.login,
       str2FAPref: method,
@@ -75,7 +76,7 @@ export async function checkCode(
   code: string,
 ): Promise<CheckOutcome> {
   try {
-    const answer = await client.call(endpoints.validate2FACode, {
+    const answer = await client.call(validate2FACodeEndpoint, {
       strMember_Id: pending.strMember_Id,
       strTokenMethod: twoStepTokenMethods.login,
       str2FAPref: method,
