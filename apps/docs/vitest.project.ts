@@ -66,7 +66,6 @@ export function storybookProject(edition: Edition): TestProjectInlineConfigurati
         // Every dependency a story imports must be listed: one Vite discovers mid-run makes it
         // reload the page, and the test files loading at that moment fail on a clean checkout.
         '@radix-ui/react-dialog',
-        '@radix-ui/react-accordion',
         'react-aria-components',
         '@internationalized/date',
         'react-hook-form',

@@ -7,6 +7,9 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
 
 type FaqSet = { items: Array<{ question: string }> };
 
+const messageHint =
+  'Up to 2,000 characters. Please do not include your Social Security number or bank account numbers.';
+
 async function servedQuestions(page: Page): Promise<string[]> {
   const questions: string[] = [];
   for (const key of ['faq-legal', 'faq-product']) {
@@ -64,10 +67,9 @@ test.describe('Contact us', () => {
       'What is your message about?: Required.',
       'Your message: Required.',
     ]);
-    await expect(page.getByLabel('Your message', { exact: true })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    const message = page.getByRole('textbox', { name: 'Your message', exact: true });
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(`${messageHint} Required.`);
     await expectNoAxeViolations(page);
 
     // The first link takes the member to the field.
@@ -82,6 +84,13 @@ test.describe('Contact us', () => {
     await phone.fill('555-0143');
     await phone.blur();
     await expect(page.getByText('Enter a 10-digit US phone number.')).toBeVisible();
+    // A message is up to 2,000 characters, as its hint says; a longer one is refused on leaving it.
+    await message.fill('x'.repeat(2001));
+    await message.blur();
+    await expect(message).toHaveAccessibleDescription(`${messageHint} Invalid. Try again.`);
+    await message.fill('x'.repeat(2000));
+    await message.blur();
+    await expect(message).not.toHaveAttribute('aria-invalid');
     await expectNoAxeViolations(page);
   });
 

@@ -3,6 +3,7 @@ import {
   expectClientNavigation,
   expectVisitorChrome,
   type FaqSet,
+  firstParagraph,
   openHydrated,
   pageWithoutJavaScript,
   served,
@@ -45,6 +46,10 @@ test.describe('Home page without JavaScript', () => {
     );
     const firstQuestion = legal.items[0]?.question ?? '';
     await expect(page.getByRole('button', { name: firstQuestion, exact: true })).toBeVisible();
+    // Its answer too, though no script has opened it.
+    await expect(
+      page.getByText(firstParagraph(legal.items[0]?.answer ?? ''), { exact: true }),
+    ).toBeVisible();
     await expectVisitorChrome(page, edition);
     await context.close();
   });

@@ -4,6 +4,7 @@ import {
   expectClientNavigation,
   expectVisitorChrome,
   type FaqSet,
+  firstParagraph,
   openHydrated,
   pageWithoutJavaScript,
   served,
@@ -51,10 +52,17 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(sets.map((set) => set.title));
     for (const set of sets) {
-      const questions = page
-        .getByRole('region', { name: set.title, exact: true })
-        .getByRole('heading', { level: 3 });
-      await expect(questions).toHaveText(set.items.map((item) => item.question));
+      const section = page.getByRole('region', { name: set.title, exact: true });
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+        set.items.map((item) => item.question),
+      );
+      // Every answer reads without JavaScript, though none is open; Expand All and Collapse All,
+      // which only a script could work, are not offered.
+      for (const item of set.items) {
+        await expect(section.getByText(firstParagraph(item.answer), { exact: true })).toBeVisible();
+      }
+      await expect(section.getByRole('button', { name: 'Expand All' })).toBeHidden();
+      await expect(section.getByRole('button', { name: 'Collapse All' })).toBeHidden();
     }
     await expectVisitorChrome(page, edition);
     await context.close();
@@ -147,10 +155,19 @@ test.describe('hydrated', () => {
     await openHydrated(page, '/faqs');
 
     const section = page.getByRole('region', { name: legal.title, exact: true });
+    // With JavaScript, the answers in the HTML stay closed until asked for.
+    const firstAnswer = section.getByText(firstParagraph(legal.items[0]?.answer ?? ''), {
+      exact: true,
+    });
+    await expect(firstAnswer).toBeHidden();
     await section.getByRole('button', { name: 'Expand All' }).click();
     await expect(
       section.getByRole('button', { name: legal.items[0]?.question, exact: true }),
     ).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      section.getByRole('region', { name: legal.items[0]?.question, exact: true }),
+    ).toContainText(firstParagraph(legal.items[0]?.answer ?? ''));
+    await expect(firstAnswer).toBeVisible();
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });

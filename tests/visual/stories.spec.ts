@@ -29,7 +29,9 @@ const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use, workerInfo) => {
       const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
-      await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
+      // No story at first: the first edition change would render it (and play it) again, and
+      // Storybook reloads the page when the next story replaces one that is still playing.
+      await page.goto('/iframe.html?id=visual-tests--no-story-yet&viewMode=story');
       await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
       await use(page);
       await page.close();
@@ -40,6 +42,8 @@ const test = base.extend<object, { preview: Page }>({
 
 type Channel = {
   emit(event: string, payload: unknown): void;
+  on(event: string, listener: (payload: unknown) => void): void;
+  off(event: string, listener: (payload: unknown) => void): void;
   once(event: string, listener: () => void): void;
 };
 
@@ -47,13 +51,32 @@ async function showStoryThroughChannel(page: Page, storyId: string, edition: str
   await page.evaluate(
     ({ storyId, edition }) =>
       new Promise<void>((resolve, reject) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
-        // storyRendered fires once the story and its play function have finished.
-        channel.once('storyRendered', () => resolve());
+        const preview = window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: Channel;
+          visualEdition?: string;
+        };
+        const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+        // storyRendered fires once a story and its play function have finished, with the story's
+        // id. New globals render (and play) the story shown before again, which fires it too:
+        // wait for this story's, or a long play function is caught half way through.
+        const rendered = (renderedId: unknown) => {
+          if (renderedId !== storyId) return;
+          channel.off('storyRendered', rendered);
+          channel.off('storyUnchanged', unchanged);
+          resolve();
+        };
+        // The story asked for is already shown (a repeated test): render and play it again.
+        const unchanged = () => channel.emit('forceRemount', { storyId });
+        channel.on('storyRendered', rendered);
+        channel.on('storyUnchanged', unchanged);
         channel.once('storyErrored', () => reject(new Error(`${storyId} failed to render`)));
         channel.once('storyThrewException', () => reject(new Error(`${storyId} threw`)));
-        channel.emit('updateGlobals', { globals: { edition } });
+        // New globals render the story shown again, play function included; switched away from
+        // while it plays, Storybook reloads the page. So they are sent only when they change.
+        if (preview.visualEdition !== edition) {
+          channel.emit('updateGlobals', { globals: { edition } });
+          preview.visualEdition = edition;
+        }
         channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       }),
     { storyId, edition },

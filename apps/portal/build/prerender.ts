@@ -35,8 +35,8 @@ export type PrerenderManifest = {
    * CSP hashes ('sha256-…') of the inline styles of the pages, which the policy (style-src 'self')
    * refuses unless the server allows their hashes for these pages: the stylesheet written into
    * each page, and the style attributes in their HTML (React sets a `style` prop through the DOM,
-   * which the policy allows, but in HTML it is an inline style; Radix's accordion, for one,
-   * writes two custom properties this way).
+   * which the policy allows, but in HTML it is an inline style; react-aria's DateField, for one,
+   * writes its hidden input and segments' styles this way).
    */
   inlineStyleHashes: string[];
 };

@@ -85,6 +85,8 @@ export type {
   TableRowProps,
 } from './Table';
 export { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from './Table';
+export type { TextAreaFieldProps } from './TextAreaField';
+export { TextAreaField, textAreaFieldMessages } from './TextAreaField';
 export type { FieldProps, TextFieldProps } from './TextField';
 export { TextField, textFieldMessages } from './TextField';
 export type {

@@ -4,7 +4,12 @@ import { expect } from './test.js';
 
 /** Helpers of the prerendered-pages specs (architecture section 6; issue 6 "Speed"). */
 
-export type FaqSet = { title: string; items: Array<{ question: string }> };
+export type FaqSet = { title: string; items: Array<{ question: string; answer: string }> };
+
+/** An answer's first paragraph, as the page shows it (the content separates them by blank lines). */
+export function firstParagraph(answer: string): string {
+  return answer.split(/\n\s*\n/)[0]?.trim() ?? '';
+}
 
 export const editionCopy = {
   MFB: {

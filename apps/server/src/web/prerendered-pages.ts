@@ -25,7 +25,7 @@ export type PrerenderedPages = {
    * The content security policy for a prerendered page: `policy` with the page's inline styles
    * allowed by hash, and only those: the stylesheet the build writes into the page (so it paints
    * without another request) and the style attributes React writes into HTML where the browser
-   * would set them through the DOM (allowed by style-src 'self'), such as Radix's accordion's.
+   * would set them through the DOM (allowed by style-src 'self'), such as react-aria's DateField's.
    */
   contentSecurityPolicy(policy: string): string;
 };

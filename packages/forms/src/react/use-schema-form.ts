@@ -15,12 +15,14 @@ import type { z } from 'zod';
 import { fieldErrorMessages, fieldErrorsAboutSeveralFields } from '../field-errors.js';
 import { isBlank } from '../rules/text-rules.js';
 
-/** What a kit field (TextField, PasswordField, SelectField) takes from the form. */
+/** What a kit field (TextField, PasswordField, TextAreaField, SelectField) takes from the form. */
 export type BoundInputProps = {
   id: string;
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => void;
   onBlur: () => void;
   errorKey: string | undefined;
   errorMessages: Readonly<Record<string, string>>;
@@ -136,7 +138,7 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
     isSubmitting: form.formState.isSubmitting,
     errorSummary: summary,
 
-    /** Props for TextField, PasswordField and SelectField. */
+    /** Props for TextField, PasswordField, TextAreaField and SelectField. */
     inputField(name: Name): BoundInputProps {
       const value = form.getValues(name);
       return {

@@ -2,16 +2,18 @@ import { media, vars } from '@portal/tokens/vars';
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
-// Radix measures the content and exposes its height, so the panel can open from 0 to its height.
-const open = keyframes({
-  from: { height: 0 },
-  to: { height: 'var(--radix-accordion-content-height)' },
+// An opening answer fades in and drops into place. Its height is not animated: that needs a script
+// to measure each answer as it opens, work a slow phone would do for every question.
+const reveal = keyframes({
+  from: { opacity: 0, transform: `translateY(calc(${vars.space[1]} * -1))` },
+  to: { opacity: 1, transform: 'none' },
 });
 
-const close = keyframes({
-  from: { height: 'var(--radix-accordion-content-height)' },
-  to: { height: 0 },
-});
+/**
+ * Matches when the browser runs no scripts (Media Queries 5; Chrome 120, Firefox 113, Safari 17).
+ * A prerendered page then shows every answer, and hides what only a script can work.
+ */
+const withoutScripts = '(scripting: none)';
 
 export const root = style({
   display: 'flex',
@@ -28,6 +30,10 @@ export const controls = style({
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space[3],
+  '@media': {
+    // Expand All and Collapse All would do nothing; every answer shows anyway.
+    [withoutScripts]: { display: 'none' },
+  },
 });
 
 export const list = style({
@@ -81,25 +87,8 @@ export const chevron = style({
   },
   '@media': {
     [media.reducedMotion]: { transition: 'none' },
-  },
-});
-
-export const content = style({
-  overflow: 'hidden',
-  selectors: {
-    '&[data-state="open"]': {
-      animation: `${open} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-    },
-    '&[data-state="closed"]': {
-      animation: `${close} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-    },
-  },
-  '@media': {
-    [media.reducedMotion]: {
-      selectors: {
-        '&[data-state="open"], &[data-state="closed"]': { animation: 'none' },
-      },
-    },
+    // The answer shows whatever the state: a chevron pointing down would say it is closed.
+    [withoutScripts]: { display: 'none' },
   },
 });
 
@@ -108,6 +97,21 @@ export const answer = style({
   paddingBlockEnd: vars.space[4],
   paddingInline: vars.space[2],
   lineHeight: vars.font.lineHeight.relaxed,
+  selectors: {
+    '&[data-state="open"]': {
+      animation: `${reveal} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+    },
+  },
+  '@media': {
+    [media.reducedMotion]: {
+      selectors: { '&[data-state="open"]': { animation: 'none' } },
+    },
+    // Closed answers are `hidden` (display: none) until a script opens them; without scripts
+    // nothing would, so they show (prerendered public pages must read without JavaScript).
+    [withoutScripts]: {
+      selectors: { '&[hidden]': { display: 'block' } },
+    },
+  },
 });
 
 export const more = style({

@@ -21,6 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 const questions = demoFaqItems.map((item) => item.question);
 
+/** The answer a question button controls, found whether it is open or hidden. */
+function answerOf(question: HTMLElement): HTMLElement | null {
+  return document.getElementById(question.getAttribute('aria-controls') ?? '');
+}
+
 export const AllClosed: Story = {
   play: async ({ args, canvas, userEvent }) => {
     // Every question is a heading (level 3 by default) holding a button.
@@ -53,15 +58,56 @@ export const AllClosed: Story = {
     await expect(triggers[1]).toHaveAttribute('aria-expanded', 'true');
     await expect(triggers[0]).toHaveAttribute('aria-expanded', 'true');
 
-    // Enter and Space close them again.
+    // Enter and Space close them again; a closed answer is no longer a region anyone can reach.
     await userEvent.keyboard(' ');
     await expect(triggers[1]).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{Enter}');
     await expect(triggers[0]).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() =>
-      expect(canvas.queryByRole('region', { name: questions[0] })).not.toBeInTheDocument(),
+    await expect(canvas.queryByRole('region', { name: questions[0] })).not.toBeInTheDocument();
+
+    // The arrows wrap around; Home and End go to the first and last question.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(triggers.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(triggers[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(triggers.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(triggers[0]).toHaveFocus();
+  },
+};
+
+/**
+ * Closed answers are in the page, `hidden`, rather than left out: server-rendered HTML (the
+ * portal's prerendered pages) carries every answer, which shows when scripts do not run.
+ */
+export const ClosedAnswersInThePage: Story = {
+  name: 'Closed answers stay in the page, hidden',
+  args: { defaultValue: ['what-is-covered'] },
+  play: async ({ canvas, userEvent }) => {
+    const closed = canvas.getByRole('button', { name: questions[1] });
+    await expect(closed).toHaveAttribute('aria-expanded', 'false');
+    // Not reachable as a region (hidden from everyone) ...
+    await expect(canvas.queryByRole('region', { name: questions[1] })).not.toBeInTheDocument();
+    // ... yet its text is there, in the element the question controls; so is every answer's.
+    const answer = answerOf(closed);
+    await expect(answer).toHaveAttribute('hidden');
+    await expect(answer).not.toBeVisible();
+    await expect(answer).toHaveTextContent(
+      'A network of over 18,000 attorneys across the country.',
     );
+    for (const question of questions) {
+      await expect(
+        answerOf(canvas.getByRole('button', { name: question })),
+      ).not.toBeEmptyDOMElement();
+    }
+
+    // Opening it shows that same element as a region named by the question.
+    await userEvent.click(closed);
+    await expect(canvas.getByRole('region', { name: questions[1] })).toBe(answer);
+    // Once its short fade-in has run.
+    await waitFor(() => expect(answer).toBeVisible());
   },
 };
 

@@ -1,12 +1,17 @@
-import * as Accordion from '@radix-ui/react-accordion';
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useRef,
+} from 'react';
 import { Button } from '../Button/Button';
 import { cx } from '../internal/class-names';
-import { ChevronDownIcon } from '../internal/icons';
 import { useControllableState } from '../internal/use-controllable-state';
 import { warnInDevelopment } from '../internal/warn';
 import { Link } from '../Link/Link';
 import * as styles from './FaqAccordion.css';
+import { FaqAccordionItem } from './FaqAccordionItem';
 
 export const faqAccordionMessages = {
   expandAll: 'Expand All',
@@ -48,10 +53,12 @@ export interface FaqAccordionProps
 const noneOpen: string[] = [];
 
 /**
- * Frequently asked questions as an accordion (Radix Accordion, several open at once), with
- * 'Expand All' and 'Collapse All' buttons that open or close every shown question. With `limit`
- * and `moreHref` it shows the first questions and an 'Additional FAQs' link. Rest props and `ref`
- * go to the wrapping `<div>`, which carries `data-state="expanded" | "collapsed" | "mixed"`.
+ * Frequently asked questions as a WAI-ARIA accordion (several open at once), with 'Expand All'
+ * and 'Collapse All' buttons that open or close every shown question. Every answer is in the HTML,
+ * closed ones `hidden`, so a prerendered page carries them all and shows them when scripts do not
+ * run. With `limit` and `moreHref` it shows the first questions and an 'Additional FAQs' link.
+ * Rest props and `ref` go to the wrapping `<div>`, which carries
+ * `data-state="expanded" | "collapsed" | "mixed"`.
  */
 export function FaqAccordion({
   items,
@@ -67,7 +74,9 @@ export function FaqAccordion({
   className,
   ...rest
 }: FaqAccordionProps) {
-  const listId = `${useId()}-faq`;
+  const baseId = useId();
+  const listId = `${baseId}-faq`;
+  const questionButtons = useRef<Array<HTMLButtonElement | null>>([]);
   const [openIds, setOpenIds] = useControllableState({
     value,
     defaultValue,
@@ -82,7 +91,27 @@ export function FaqAccordion({
   const openCount = shownIds.filter((id) => openIds.includes(id)).length;
   const state: FaqAccordionState =
     openCount === 0 ? 'collapsed' : openCount === shownIds.length ? 'expanded' : 'mixed';
-  const Heading = `h${headingLevel}` as const;
+
+  function toggle(id: string) {
+    setOpenIds(openIds.includes(id) ? openIds.filter((open) => open !== id) : [...openIds, id]);
+  }
+
+  /** The APG accordion's optional keys: arrows move between questions (wrapping), Home and End. */
+  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const last = shown.length - 1;
+    const targets: Partial<Record<string, number>> = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    // Otherwise the arrow or Home/End key would also scroll the page.
+    event.preventDefault();
+    questionButtons.current[target]?.focus();
+  }
 
   return (
     <div {...rest} className={cx(styles.root, className)} data-state={state}>
@@ -98,29 +127,22 @@ export function FaqAccordion({
           </Button>
         </div>
       ) : null}
-      <Accordion.Root
-        id={listId}
-        type="multiple"
-        value={openIds}
-        onValueChange={setOpenIds}
-        className={styles.list}
-      >
-        {shown.map((item) => (
-          <Accordion.Item key={item.id} value={item.id} className={styles.item}>
-            <Accordion.Header asChild>
-              <Heading className={styles.heading}>
-                <Accordion.Trigger className={styles.trigger}>
-                  {item.question}
-                  <ChevronDownIcon className={styles.chevron} />
-                </Accordion.Trigger>
-              </Heading>
-            </Accordion.Header>
-            <Accordion.Content className={styles.content}>
-              <div className={styles.answer}>{item.answer}</div>
-            </Accordion.Content>
-          </Accordion.Item>
+      <div id={listId} className={styles.list}>
+        {shown.map((item, index) => (
+          <FaqAccordionItem
+            key={item.id}
+            item={item}
+            idPrefix={`${baseId}-${index}`}
+            headingLevel={headingLevel}
+            open={openIds.includes(item.id)}
+            onToggle={() => toggle(item.id)}
+            onQuestionKeyDown={(event) => moveFocus(event, index)}
+            questionRef={(button) => {
+              questionButtons.current[index] = button;
+            }}
+          />
         ))}
-      </Accordion.Root>
+      </div>
       {limit !== undefined && moreHref !== undefined ? (
         <Link href={moreHref} variant="standalone" className={styles.more}>
           {moreLabel}

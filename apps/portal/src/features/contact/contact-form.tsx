@@ -11,12 +11,19 @@ import {
   type ProductFlag,
 } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
-import { AlertBanner, Button, ErrorSummary, SelectField, Stack, TextField } from '@portal/ui';
+import {
+  AlertBanner,
+  Button,
+  ErrorSummary,
+  SelectField,
+  Stack,
+  TextAreaField,
+  TextField,
+} from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { useSession } from '../../session/session-store.js';
 import { contactCopy as copy } from './contact-copy.js';
-import { MessageField } from './message-field.js';
 
 const topicOptions = Object.entries(contactTopics).map(([value, label]) => ({ value, label }));
 
@@ -130,9 +137,11 @@ export function ContactForm({
             required
             {...form.inputField('topic')}
           />
-          <MessageField
+          <TextAreaField
             label={copy.message}
             hint={copy.messageHint}
+            rows={8}
+            required
             dismissErrorLabel={copy.dismissError}
             fallbackErrorMessage={fieldErrorMessages.pattern}
             {...form.inputField('message')}

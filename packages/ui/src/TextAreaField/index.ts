@@ -1,0 +1,2 @@
+export type { TextAreaFieldProps } from './TextAreaField';
+export { TextAreaField, textAreaFieldMessages } from './TextAreaField';
