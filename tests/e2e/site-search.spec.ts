@@ -36,9 +36,30 @@ test.describe('site search', () => {
     await expect(page.getByRole('status').filter({ hasText: /results? for “/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A result leads to the page that holds it.
+    // A result leads to its question on the FAQ page, opened, with the answer in view.
     await first.click();
-    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(page).toHaveURL(/\/faqs#faq-[a-z]+-[\w-]+$/);
+    const question = page.getByRole('button', {
+      name: 'Can I really get a will in as little as 15 minutes?',
+    });
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('region', { name: 'Can I really get a will in as little as 15 minutes?' }),
+    ).toBeInViewport();
+  });
+
+  test('a link to a question of the FAQ page opens it, also on a first load', async ({ page }) => {
+    await page.goto('/faqs#faq-legal-wills-in-15-minutes');
+    const question = page.getByRole('button', {
+      name: 'Can I really get a will in as little as 15 minutes?',
+    });
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('heading', { name: 'Can I really get a will in as little as 15 minutes?' }),
+    ).toBeInViewport();
+    // Only the linked question: the others stay closed.
+    await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+    await expectNoAxeViolations(page);
   });
 
   test('searches the typed words with Enter, within this edition’s pages', async ({

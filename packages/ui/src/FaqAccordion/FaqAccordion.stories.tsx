@@ -200,11 +200,20 @@ function ControlledFaq(props: FaqAccordionProps) {
 }
 
 export const Controlled: Story = {
+  args: {
+    // As the FAQ page gives them: an anchor per question, which a search result links to.
+    items: demoFaqItems.map((item) => ({ ...item, anchorId: `faq-legal-${item.id}` })),
+  },
   render: (args) => <ControlledFaq {...args} />,
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: questions[3] })).toHaveAttribute(
       'aria-expanded',
       'true',
+    );
+    // The page opened the question a link pointed at; the link reaches its heading.
+    await expect(canvas.getByRole('heading', { name: questions[3] })).toHaveAttribute(
+      'id',
+      'faq-legal-wills',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse All' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith([]);

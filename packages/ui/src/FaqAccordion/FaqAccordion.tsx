@@ -26,6 +26,11 @@ export interface FaqItem {
   question: string;
   /** Text, paragraphs, lists, kit links. */
   answer: ReactNode;
+  /**
+   * The question heading's `id`, unique on the page: a link to `#anchorId` (a search result, say)
+   * reaches the question. Opening it is the page's part (`value` or `defaultValue`).
+   */
+  anchorId?: string;
 }
 
 /** `expanded`: every shown question open; `collapsed`: none; `mixed`: some. */

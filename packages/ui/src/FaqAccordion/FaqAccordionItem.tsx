@@ -37,7 +37,7 @@ export function FaqAccordionItem({
 
   return (
     <div className={styles.item} data-state={state}>
-      <Heading className={styles.heading}>
+      <Heading id={item.anchorId} className={styles.heading}>
         <button
           ref={questionRef}
           type="button"

@@ -1,5 +1,6 @@
 import { AlertBanner, FaqAccordion, type FaqItem, Stack } from '@portal/ui';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   answerParagraphs,
   type FaqEntry,
@@ -32,6 +33,7 @@ function FaqSetSection({ faqKey }: { faqKey: FaqKey }) {
   const headingId = useId();
   const { data, error } = useFaqSet(faqKey);
   const message = useErrorMessage();
+  const openIds = useLinkedQuestionOpen(faqKey, data?.items);
 
   if (error !== undefined) {
     return (
@@ -50,14 +52,40 @@ function FaqSetSection({ faqKey }: { faqKey: FaqKey }) {
       <h2 id={headingId} className={styles.setHeading}>
         {data.title}
       </h2>
-      <FaqAccordion items={data.items.map(toFaqItem)} headingLevel={3} />
+      <FaqAccordion
+        items={data.items.map((entry) => toFaqItem(faqKey, entry))}
+        headingLevel={3}
+        value={openIds.value}
+        onValueChange={openIds.set}
+      />
     </section>
   );
 }
 
-function toFaqItem(entry: FaqEntry): FaqItem {
+/**
+ * The open questions of a set, with the one the address points at (`/faqs#faq-legal-wills`, as a
+ * site search result links) opened on arrival and whenever the anchor changes.
+ */
+function useLinkedQuestionOpen(faqKey: FaqKey, entries: readonly FaqEntry[] | undefined) {
+  const { hash } = useLocation();
+  const [value, set] = useState<string[]>([]);
+  const anchor = decodeURIComponent(hash.slice(1));
+  const linked = entries?.find((entry) => anchorIdOf(faqKey, entry) === anchor)?.id;
+  useEffect(() => {
+    if (linked) set((open) => (open.includes(linked) ? open : [...open, linked]));
+  }, [linked]);
+  return { value, set };
+}
+
+/** Unique on the page (the two sets may share a question id); the site search links to it. */
+function anchorIdOf(faqKey: FaqKey, entry: FaqEntry): string {
+  return `${faqKey}-${entry.id}`;
+}
+
+function toFaqItem(faqKey: FaqKey, entry: FaqEntry): FaqItem {
   return {
     id: entry.id,
+    anchorId: anchorIdOf(faqKey, entry),
     question: entry.question,
     answer: answerParagraphs(entry.answer).map((paragraph) => <p key={paragraph}>{paragraph}</p>),
   };
