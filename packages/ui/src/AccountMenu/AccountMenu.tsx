@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { Button } from '../Button/Button';
 import { cx } from '../internal/class-names';
-import { ChevronDownIcon } from '../internal/icons';
+import { ChevronDownIcon } from '../internal/icons/chevron-down-icon';
 import { mergeRefs } from '../internal/merge-refs';
 import { useControllableState } from '../internal/use-controllable-state';
 import { Link } from '../Link/Link';

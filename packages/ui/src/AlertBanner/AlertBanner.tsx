@@ -1,7 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { DismissButton } from '../DismissButton/DismissButton';
 import { cx } from '../internal/class-names';
-import { CheckCircleIcon, ErrorIcon, InfoIcon } from '../internal/icons';
+import { CheckCircleIcon } from '../internal/icons/check-circle-icon';
+import { ErrorIcon } from '../internal/icons/error-icon';
+import { InfoIcon } from '../internal/icons/info-icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './AlertBanner.css';
 

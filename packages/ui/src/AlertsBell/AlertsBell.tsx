@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import * as headerNavStyles from '../HeaderNav/HeaderNav.css';
 import { cx } from '../internal/class-names';
-import { BellIcon } from '../internal/icons';
+import { BellIcon } from '../internal/icons/bell-icon';
 import { useLinkComponent } from '../Link/LinkProvider';
 import * as styles from './AlertsBell.css';
 

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/class-names';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon } from '../internal/icons/close-icon';
 import * as styles from './DismissButton.css';
 
 export interface DismissButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { cx } from '../internal/class-names';
-import { ErrorIcon } from '../internal/icons';
+import { ErrorIcon } from '../internal/icons/error-icon';
 import { mergeRefs } from '../internal/merge-refs';
 import { warnInDevelopment } from '../internal/warn';
 import * as linkStyles from '../Link/Link.css';

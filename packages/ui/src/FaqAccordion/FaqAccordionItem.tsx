@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { ChevronDownIcon } from '../internal/icons';
+import { ChevronDownIcon } from '../internal/icons/chevron-down-icon';
 import type { FaqItem } from './FaqAccordion';
 import * as styles from './FaqAccordion.css';
 

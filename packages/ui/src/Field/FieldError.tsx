@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/class-names';
-import { ErrorIcon } from '../internal/icons';
+import { ErrorIcon } from '../internal/icons/error-icon';
 import * as styles from './Field.css';
 
 export interface FieldErrorProps extends ComponentPropsWithRef<'p'> {

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { cx } from '../internal/class-names';
-import { SearchIcon } from '../internal/icons';
+import { SearchIcon } from '../internal/icons/search-icon';
 import { mergeRefs } from '../internal/merge-refs';
 import { visuallyHidden } from '../internal/shared.css';
 import { useControllableState } from '../internal/use-controllable-state';

@@ -11,7 +11,7 @@ import { FieldLabel } from '../Field/FieldLabel';
 import { InputGroup } from '../Field/InputGroup';
 import { useFieldControl } from '../Field/use-field-control';
 import { cx } from '../internal/class-names';
-import { ChevronDownIcon } from '../internal/icons';
+import { ChevronDownIcon } from '../internal/icons/chevron-down-icon';
 import { textFieldMessages } from '../TextField/TextFieldBase';
 import * as styles from './SelectField.css';
 

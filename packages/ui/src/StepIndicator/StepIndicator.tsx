@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/class-names';
-import { CheckIcon } from '../internal/icons';
+import { CheckIcon } from '../internal/icons/check-icon';
 import { warnInDevelopment } from '../internal/warn';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './StepIndicator.css';

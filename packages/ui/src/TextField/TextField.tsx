@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import * as fieldStyles from '../Field/Field.css';
-import { CheckCircleIcon } from '../internal/icons';
+import { CheckCircleIcon } from '../internal/icons/check-circle-icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { type FieldProps, TextFieldBase, textFieldMessages } from './TextFieldBase';
 

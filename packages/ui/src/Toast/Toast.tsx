@@ -1,7 +1,8 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { DismissButton } from '../DismissButton/DismissButton';
 import { cx } from '../internal/class-names';
-import { CheckCircleIcon, ErrorIcon } from '../internal/icons';
+import { CheckCircleIcon } from '../internal/icons/check-circle-icon';
+import { ErrorIcon } from '../internal/icons/error-icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Toast.css';
 
