@@ -14,10 +14,10 @@ import { RequestsBusyIndicator } from './requests-busy-indicator.js';
 import * as styles from './root-layout.css.js';
 import { shellCopy } from './shell-copy.js';
 
-// The idle watch, the Incomplete Profile question and the inactivity note load after the first
-// paint: a visitor's first load of any page does not need the dialogs behind them (issue 6, 'Speed').
-const SessionWatch = lazy(async () => ({
-  default: (await import('./session-watch.js')).SessionWatch,
+// The session watch (idle warning, Incomplete Profile question, inactivity note) is decided after
+// the first paint: its gate is small, and loads the watch itself only when a session needs it.
+const SessionWatchGate = lazy(async () => ({
+  default: (await import('./session-watch-gate.js')).SessionWatchGate,
 }));
 
 /** The one shell every route lives in (spec section 2 'Route table'). */
@@ -35,7 +35,7 @@ export function RootLayout() {
           {showChrome ? <PortalHeader /> : null}
           <PageMain className={styles.main}>
             <Suspense fallback={null}>
-              <SessionWatch />
+              <SessionWatchGate />
             </Suspense>
             <Outlet key={reloadCount} />
           </PageMain>
