@@ -21,3 +21,10 @@ export const securityQuestionOptions = Object.entries(securityQuestions).map(([v
   value,
   label,
 }));
+
+/** The new-password fields of the profile reset and the security settings. */
+export const newPasswordCopy = {
+  rules: 'Use 12 to 20 characters. Avoid common passwords and any of your last five passwords.',
+  newPasswordLabel: 'New password',
+  confirmPasswordLabel: 'Confirm new password',
+} as const;

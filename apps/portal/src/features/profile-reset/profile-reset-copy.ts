@@ -4,10 +4,6 @@ export const profileResetCopy = {
   checking: 'Checking your link…',
   greeting: (firstName: string, username: string) =>
     `Hello ${firstName}. Choose a new password for your account (username ${username}).`,
-  passwordRules:
-    'Use 12 to 20 characters. Avoid common passwords and any of your last five passwords.',
-  newPasswordLabel: 'New password',
-  confirmPasswordLabel: 'Confirm new password',
   questionsIntro:
     'Your account has no security questions yet. Choose three now: we may ask one when you log in.',
   submit: 'RESET PASSWORD',

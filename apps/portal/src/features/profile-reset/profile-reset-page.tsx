@@ -5,17 +5,15 @@ import {
   type ValidateTokenResponse,
   validateTokenEndpoint,
 } from '@portal/api';
-import {
-  createProfileResetSchema,
-  NEW_PASSWORD_MAX_LENGTH,
-  type ProfileResetForm,
-} from '@portal/forms';
+import { createProfileResetSchema, type ProfileResetForm } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
-import { AlertBanner, Button, ErrorSummary, Link, PasswordField, Stack } from '@portal/ui';
+import { AlertBanner, Button, ErrorSummary, Link, Stack } from '@portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { portalClient } from '../../api/portal-client.js';
 import { useErrorMessage } from '../../messages/error-messages.js';
+import { NewPasswordFields } from '../../security/new-password-fields.js';
+import { newPasswordCopy } from '../../security/security-copy.js';
 import { SecurityQuestionFields } from '../../security/security-question-fields.js';
 import { locateAccountSession } from '../../session/locate-account-session.js';
 import * as styles from '../../styles/form-page.css.js';
@@ -182,21 +180,8 @@ function ResetForm({
       <form className={styles.form} noValidate autoComplete="off" onSubmit={form.submit(reset)}>
         <Stack gap={5}>
           <Stack gap={4}>
-            <p>{copy.passwordRules}</p>
-            <PasswordField
-              label={copy.newPasswordLabel}
-              {...form.inputField('newPassword')}
-              maxLength={NEW_PASSWORD_MAX_LENGTH}
-              autoComplete="new-password"
-              required
-            />
-            <PasswordField
-              label={copy.confirmPasswordLabel}
-              {...form.inputField('confirmPassword')}
-              maxLength={NEW_PASSWORD_MAX_LENGTH}
-              autoComplete="new-password"
-              required
-            />
+            <p>{newPasswordCopy.rules}</p>
+            <NewPasswordFields field={(name) => form.inputField(name)} />
           </Stack>
           {needsSecurityQuestions ? (
             <Stack gap={3}>

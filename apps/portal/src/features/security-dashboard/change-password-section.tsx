@@ -7,6 +7,8 @@ import {
 import { useSchemaForm } from '@portal/forms/react';
 import { Button, Card, ErrorSummary, PasswordField, Stack } from '@portal/ui';
 import { useMemo, useState } from 'react';
+import { NewPasswordFields } from '../../security/new-password-fields.js';
+import { newPasswordCopy } from '../../security/security-copy.js';
 import * as styles from './security-dashboard.css.js';
 import { securityDashboardCopy as copy } from './security-dashboard-copy.js';
 import { SettingsOutcome } from './settings-outcome.js';
@@ -47,7 +49,7 @@ export function ChangePasswordSection({
       <Stack gap={4}>
         <SettingsOutcome outcome={outcome} savedText={copy.passwordChanged} />
         <ErrorSummary {...form.errorSummary} />
-        <p>{copy.passwordRules}</p>
+        <p>{newPasswordCopy.rules}</p>
         <form className={styles.form} noValidate autoComplete="off" onSubmit={form.submit(save)}>
           <Stack gap={4}>
             <PasswordField
@@ -57,20 +59,7 @@ export function ChangePasswordSection({
               autoComplete="current-password"
               required
             />
-            <PasswordField
-              label={copy.newPasswordLabel}
-              {...form.inputField('newPassword')}
-              maxLength={NEW_PASSWORD_MAX_LENGTH}
-              autoComplete="new-password"
-              required
-            />
-            <PasswordField
-              label={copy.confirmPasswordLabel}
-              {...form.inputField('confirmPassword')}
-              maxLength={NEW_PASSWORD_MAX_LENGTH}
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields field={(name) => form.inputField(name)} />
             <div className={styles.actions}>
               <Button type="submit" busy={form.isSubmitting}>
                 {copy.changePassword}

@@ -7,11 +7,7 @@ export const securityDashboardCopy = {
   contactUs: 'Contact Us',
 
   passwordHeading: 'Password',
-  passwordRules:
-    'Use 12 to 20 characters. Avoid common passwords and any of your last five passwords.',
   currentPasswordLabel: 'Current password',
-  newPasswordLabel: 'New password',
-  confirmPasswordLabel: 'Confirm new password',
   changePassword: 'CHANGE PASSWORD',
   passwordChanged:
     'Your password has been changed. We signed you out on your other devices and sent a notice to your email.',
