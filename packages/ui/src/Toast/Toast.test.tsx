@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toastDefaultDurationMs } from './Toast';
 import * as stories from './Toast.stories';
 import { type ToastApi, ToastProvider, type ToastProviderProps, useToast } from './ToastProvider';
@@ -44,6 +44,19 @@ function items() {
 }
 
 describe('ToastProvider', () => {
+  // The provider draws its toasts with a module it loads once mounted (ToastItem). The first toast
+  // appears when it arrives; the tests below then drive the timers synchronously.
+  beforeAll(async () => {
+    const { api } = renderProvider();
+    act(() => {
+      api.showToast({ status: 'success', message: 'Shown before the module arrived.' });
+    });
+    expect(await screen.findByRole('listitem')).toHaveTextContent(
+      'Success: Shown before the module arrived.',
+    );
+    cleanup();
+  });
+
   it('dismisses a toast after 6000 ms by default', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     expect(toastDefaultDurationMs).toBe(6000);

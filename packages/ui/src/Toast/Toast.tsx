@@ -5,24 +5,10 @@ import { CheckCircleIcon } from '../internal/icons/check-circle-icon';
 import { ErrorIcon } from '../internal/icons/error-icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Toast.css';
+import { type ToastStatus, toastMessages } from './toast-messages';
 
-/** The toast alerts of spec section 2 (shared widgets). */
-export type ToastStatus = 'success' | 'danger';
-
-/** Spec section 9: "Toast default 6000 ms". */
-export const toastDefaultDurationMs = 6000;
-
-export const toastMessages = {
-  /** The accessible name of the region that holds the toasts. */
-  regionLabel: 'Notifications',
-  /** Accessible name of each toast's close (×) button. */
-  dismissLabel: 'Dismiss notification',
-  /** Read before the message, so the status is not given by colour and icon alone (WCAG 1.4.1). */
-  statusLabels: {
-    success: 'Success:',
-    danger: 'Error:',
-  },
-} as const;
+export type { ToastStatus } from './toast-messages';
+export { toastDefaultDurationMs, toastMessages } from './toast-messages';
 
 export interface ToastProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   status: ToastStatus;
