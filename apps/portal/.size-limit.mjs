@@ -21,13 +21,11 @@ export default [
   {
     name: '@portal/portal: first-load JavaScript of every page, as index.html loads it (gzip)',
     path: scriptsOf('index.html'),
-    // Issue 6 asks for at most 110 kB. React and React DOM (67 kB) with react-router's data
-    // router (31 kB) leave about 11 kB for the shell, which holds 16 kB: the header (search form,
-    // mobile menu), footer, toasts, route table and navigation rules. It was 114.7 kB, and is
-    // 114.8 kB now that each page imports only the contracts it calls (a page's list of chunks to
-    // preload grew; the login page's first load fell from 218 to 170 kB). This limit fails on any
-    // further growth while the gap stays open (see the issue note).
-    limit: '115 kB',
+    // Issue 6: at most 110 kB. React and React DOM (67 kB) with react-router's data router
+    // (31 kB) leave about 11 kB for the entry: router, route table, providers, session, navigation
+    // rules and the toast region. The header, footer and busy indicator load beside the page's
+    // module instead (src/shell/deferred-shell-parts.ts), and each edition's content on its own.
+    limit: '110 kB',
     gzip: true,
   },
   {

@@ -7,8 +7,9 @@ import { RouterProvider } from 'react-router/dom';
 import { loadRouteModules } from './app/load-route-modules.js';
 import { PortalProviders } from './app/portal-providers.js';
 import { routes } from './app/routes.js';
-import { readEdition } from './editions/editions.js';
+import { loadEdition, readEditionFlag } from './editions/editions.js';
 import { readPrerenderedData } from './prerender/prerendered-data.js';
+import { loadDeferredShellParts } from './shell/deferred-shell-parts.js';
 
 // The content security policy forbids eval, so zod's compiled parsers can never run here; in
 // jitless mode zod also skips its `new Function` probe, which the browser reports as a policy
@@ -16,9 +17,6 @@ import { readPrerenderedData } from './prerender/prerendered-data.js';
 // object when it loads (z.config writes the same object); zod itself is not loaded here.
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
-
-const edition = readEdition(document);
-document.documentElement.classList.add(themes[edition.theme]);
 
 // Spec section 2: Internet Explorer and legacy Edge go to /unsupported-browser.
 if (isUnsupportedBrowser(navigator.userAgent) && location.pathname !== unsupportedBrowserPath) {
@@ -38,16 +36,22 @@ async function start(root: HTMLElement) {
   // A prerendered page brings the served content it was rendered with; SWR (with the content
   // hooks that need it) loads only for such a page, never with the first-load JavaScript itself.
   const prerenderedData = readPrerenderedData(document);
-  const [, swrFallback] = await Promise.all([
+  const hydrating = root.hasChildNodes();
+  // The shell's deferred parts load beside the page's module. A prerendered page hydrates without
+  // them (its HTML already shows them); a page rendered from scratch waits, so nothing pops in.
+  const deferredShellParts = loadDeferredShellParts();
+  const [edition, , swrFallback] = await Promise.all([
+    loadEdition(readEditionFlag(document)),
     // The page's route module first: the router's first render must already be the page. If it
     // cannot be loaded now, the router tries again and shows its error.
     loadRouteModules(routes, location.pathname).catch(() => undefined),
     prerenderedData ? import('./prerender/swr-fallback.js').catch(() => null) : null,
+    hydrating ? null : deferredShellParts,
   ]);
   // Hydration data (empty: no route has a loader) tells the router the page came from the server:
   // its ScrollRestoration then leaves the first page where the reader may already have scrolled
   // it, instead of resetting it to the top as for a fresh client render.
-  const hydrating = root.hasChildNodes();
+  document.documentElement.classList.add(themes[edition.theme]);
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
 
   let page: ReactNode = <RouterProvider router={router} />;

@@ -11,7 +11,9 @@ import {
 import { PortalProviders } from '../app/portal-providers.js';
 import { deepestHandle, type RouteHandle } from '../app/route-handle.js';
 import { routes } from '../app/routes.js';
-import { editions } from '../editions/editions.js';
+import { editions } from '../editions/all-editions.js';
+import { loadEdition } from '../editions/editions.js';
+import { loadDeferredShellParts } from '../shell/deferred-shell-parts.js';
 import { type PrerenderedData, serializePrerenderedData } from './prerendered-data.js';
 import { type AssetFetcher, SwrFallback } from './swr-fallback.js';
 
@@ -75,9 +77,12 @@ const maxRounds = 4;
  * content files), and the page renders again with them, until nothing new is asked for.
  */
 export async function renderPage(path: string, productFlag: ProductFlag): Promise<RenderedPage> {
-  const edition = editions[productFlag];
   const handler = createStaticHandler(routes);
+  // The page's HTML shows the shell whole: its deferred parts render at once once loaded.
+  await loadDeferredShellParts();
   const lazyModules = new Set<string>();
+  // Loaded as the browser loads it, so the page preloads its edition's module.
+  const edition = await recordingLazyModules(lazyModules, () => loadEdition(productFlag));
   const context = await recordingLazyModules(lazyModules, () =>
     handler.query(new Request(new URL(path, 'http://prerender.invalid'))),
   );

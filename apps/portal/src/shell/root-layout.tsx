@@ -8,14 +8,17 @@ import { NavigationEntryProvider, useBackButtonRule } from '../app/use-navigatio
 import { usePageTitle } from '../app/use-page-title.js';
 import { useSameUrlReloadCount } from '../app/use-same-url-reload.js';
 import { useScrollToHash } from '../app/use-scroll-to-hash.js';
-import { PortalFooter } from './portal-footer.js';
-import { PortalHeader } from './portal-header.js';
-import { RequestsBusyIndicator } from './requests-busy-indicator.js';
+import { portalFooter, portalHeader, requestsBusyIndicator } from './deferred-shell-parts.js';
 import * as styles from './root-layout.css.js';
 import { shellCopy } from './shell-copy.js';
 
 // The session watch (idle warning, Incomplete Profile question, inactivity note) is decided after
 // the first paint: its gate is small, and loads the watch itself only when a session needs it.
+// Deferred (deferred-shell-parts.ts): until each loads, a prerendered page keeps its HTML.
+const PortalHeader = portalHeader.Component;
+const PortalFooter = portalFooter.Component;
+const RequestsBusyIndicator = requestsBusyIndicator.Component;
+
 const SessionWatchGate = lazy(async () => ({
   default: (await import('./session-watch-gate.js')).SessionWatchGate,
 }));
@@ -32,15 +35,26 @@ export function RootLayout() {
         <ShellBehaviours />
         <div className={styles.frame}>
           <SkipLink label={shellCopy.skipToMain} />
-          {showChrome ? <PortalHeader /> : null}
+          {showChrome ? (
+            <Suspense fallback={null}>
+              <PortalHeader />
+            </Suspense>
+          ) : null}
           <PageMain className={styles.main}>
             <Suspense fallback={null}>
               <SessionWatchGate />
             </Suspense>
             <Outlet key={reloadCount} />
           </PageMain>
-          {showChrome ? <PortalFooter /> : null}
-          <RequestsBusyIndicator />
+          {showChrome ? (
+            <Suspense fallback={null}>
+              <PortalFooter />
+            </Suspense>
+          ) : null}
+          {/* It reads the requests in flight when it arrives: none started before is missed. */}
+          <Suspense fallback={null}>
+            <RequestsBusyIndicator />
+          </Suspense>
         </div>
         {/* Spec section 2: the router restores scroll position (Back, Forward) and starts a new page at the top. */}
         <ScrollRestoration />
