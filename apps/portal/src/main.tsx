@@ -1,5 +1,4 @@
 import { isUnsupportedBrowser, unsupportedBrowserPath } from '@portal/forms';
-import { themes } from '@portal/tokens';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -51,7 +50,7 @@ async function start(root: HTMLElement) {
   // Hydration data (empty: no route has a loader) tells the router the page came from the server:
   // its ScrollRestoration then leaves the first page where the reader may already have scrolled
   // it, instead of resetting it to the top as for a fresh client render.
-  document.documentElement.classList.add(themes[edition.theme]);
+  document.documentElement.classList.add(edition.themeClass);
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
 
   let page: ReactNode = <RouterProvider router={router} />;

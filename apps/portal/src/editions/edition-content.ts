@@ -1,5 +1,4 @@
 import type { LoginMessageKey, ProductFlag } from '@portal/forms';
-import type { ThemeName } from '@portal/tokens';
 import type { ContentDocumentAsset } from '../content/content-document-assets.js';
 import type { PrivacyNoticeAsset } from '../content/privacy-notice-assets.js';
 
@@ -9,7 +8,8 @@ import type { PrivacyNoticeAsset } from '../content/privacy-notice-assets.js';
  */
 export type EditionContent = {
   productFlag: ProductFlag;
-  theme: ThemeName;
+  /** The class of the edition's theme (@portal/tokens' `themes`), which `<html>` carries. */
+  themeClass: string;
   productName: string;
   /** Appended to every page title. */
   titleSuffix: string;

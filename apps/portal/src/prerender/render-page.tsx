@@ -1,5 +1,4 @@
 import type { ProductFlag } from '@portal/forms';
-import { themes } from '@portal/tokens';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -117,7 +116,7 @@ export async function renderPage(path: string, productFlag: ProductFlag): Promis
         html,
         title: title ? `${title} | ${edition.titleSuffix}` : edition.titleSuffix,
         description: edition.metaDescription,
-        htmlClass: themes[edition.theme],
+        htmlClass: edition.themeClass,
         data: Object.keys(fallback).length > 0 ? serializePrerenderedData(data) : null,
         // main.tsx loads SwrFallback for a page with data: preload it with the route's modules.
         lazyModules: [

@@ -1,10 +1,11 @@
+import { themes } from '@portal/tokens';
 import { contentDocumentAssets } from '../../content/content-document-assets.js';
 import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
 import type { EditionContent } from '../edition-content.js';
 
 export const federalContent: EditionContent = {
   productFlag: 'MFB',
-  theme: 'federal',
+  themeClass: themes.federal,
   productName: 'Federal Legal Plan',
   titleSuffix: 'Federal Legal Plan',
   metaDescription:

@@ -1,10 +1,11 @@
+import { themes } from '@portal/tokens';
 import { contentDocumentAssets } from '../../content/content-document-assets.js';
 import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
 import type { EditionContent } from '../edition-content.js';
 
 export const individualContent: EditionContent = {
   productFlag: 'MP',
-  theme: 'individual',
+  themeClass: themes.individual,
   productName: 'Individual Legal Plans',
   titleSuffix: 'Individual Legal Plans',
   metaDescription:
