@@ -29,8 +29,17 @@ export default defineConfig({
     // The prerender reads it to preload each prerendered page's route module.
     manifest: true,
     rolldownOptions: {
+      // Required by the inlining below; the entry's exports are nobody's API.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          // A module two pages share (a kit button, a content hook) becomes a common chunk of its
+          // own: / preloaded 18 files, most of about 1 kB, and on a phone's network each request
+          // costs a round trip however small (Lighthouse's performance score counts them all).
+          // Common chunks under 16 kB of source go into each page's module instead, a little code
+          // twice rather than one more request: / now preloads 8 files, /login 8 instead of about
+          // 30.
+          experimentalInlineCommonChunks: { maxSize: 16384 },
           groups: [
             // React, React DOM and the router: every page needs them before anything renders, and
             // they change with upgrades, not with the app, so they stay cached across releases.

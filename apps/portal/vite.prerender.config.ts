@@ -21,6 +21,12 @@ export default mergeConfig(
       sourcemap: false,
       manifest: false,
       copyPublicDir: false,
+      // The client build's chunk inlining (vite.config.ts) is for browsers; the prerender's entry
+      // must keep its exports, which build/prerender.ts calls.
+      rolldownOptions: {
+        preserveEntrySignatures: 'strict',
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 0 } } },
+      },
     },
   }),
 );
