@@ -31,7 +31,9 @@ export default [
   {
     name: '@portal/portal: / as served, with the home page module its HTML preloads (gzip)',
     path: scriptsOf('prerendered/MFB/index.html'),
-    limit: '138 kB',
+    // 124.6 kB: the first load above, the home page's own module (7 kB), SWR (6.5 kB, for the
+    // content hooks) and the edition's content (1.3 kB). Kept close, to catch growth.
+    limit: '127 kB',
     gzip: true,
   },
 ];
