@@ -38,6 +38,21 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test('the header search form takes the reader to the results of the typed words', async ({
+    browser,
+    edition,
+  }) => {
+    // What a reader gets who searches before the header's script has arrived (it loads beside
+    // the page's own module): the browser submits the form, the service sends it on.
+    const { context, page } = await pageWithoutJavaScript(browser, edition);
+    await page.goto('/faqs');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    await search.fill('compare plans prices');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\/compare%20plans%20prices$/);
+    await context.close();
+  });
+
   test('the FAQ page shows both sets and every question', async ({ browser, edition }) => {
     const { context, page } = await pageWithoutJavaScript(browser, edition);
     const sets = [

@@ -137,3 +137,17 @@ describe('without a portal build', () => {
     }
   });
 });
+
+describe('the header search form without script', () => {
+  it('sends /search?query=... to the results page of that query, and an empty query home', async () => {
+    const found = await getPage('/search?query=%20compare%20plans%20prices%20');
+    expect(found.statusCode).toBe(302);
+    expect(found.headers.location).toBe('/search/compare%20plans%20prices');
+
+    for (const url of ['/search?query=%20%20', '/search', '/search?query=a&query=b']) {
+      const empty = await getPage(url);
+      expect(empty.statusCode).toBe(302);
+      expect(empty.headers.location).toBe('/');
+    }
+  });
+});

@@ -7,6 +7,9 @@ import { type CompressedHtml, compressHtml, preferredEncoding } from './compress
 import type { EditionForRequest } from './edition-for-request.js';
 import { prerenderedFolder, readPrerenderedPages } from './prerendered-pages.js';
 
+/** Where the header's search form sends its query without script (apps/portal's site-search-form). */
+export const siteSearchFormPath = '/search';
+
 /** index.html carries `<meta name="portal-edition" content="__PORTAL_EDITION__">`. */
 const editionPlaceholder = '__PORTAL_EDITION__';
 
@@ -57,6 +60,17 @@ export const webRoutes: FastifyPluginAsync<{
       },
     });
   }
+
+  // The header's search form names this address and its field `query`, so that it works before
+  // the header's script has loaded (and without script): the browser asks for
+  // /search?query=..., and the reader goes where the app itself would send them (spec section 7,
+  // /search/{query}), whose page searches on its own. An empty query leads home.
+  app.get(siteSearchFormPath, (request, reply) => {
+    const { query } = request.query as { query?: unknown };
+    const text = typeof query === 'string' ? query.trim() : '';
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(text ? `${siteSearchFormPath}/${encodeURIComponent(text)}` : '/', 302);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (!isPageRequest(request)) {

@@ -33,6 +33,9 @@ export function SiteSearchForm() {
 
   return (
     <HeaderSearch
+      // Before this form's script has loaded (it loads beside the page: deferred-shell-parts.ts),
+      // the browser submits it itself: the service sends /search?query=... on to /search/{query}.
+      action="/search"
       label={copy.fieldLabel}
       placeholder={copy.fieldPlaceholder}
       query={text}
