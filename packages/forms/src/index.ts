@@ -396,6 +396,7 @@ export {
   relationshipMismatchKey,
 } from './rules/relationship-rules.js';
 export { normaliseSecurityAnswer } from './rules/security-answer-rules.js';
+export { searchFormPath, searchResultsPath } from './rules/site-search-paths.js';
 export {
   isSsnFormat,
   isSsnPlaceholder,

@@ -12,13 +12,13 @@ import { portalFooter, portalHeader, requestsBusyIndicator } from './deferred-sh
 import * as styles from './root-layout.css.js';
 import { shellCopy } from './shell-copy.js';
 
-// The session watch (idle warning, Incomplete Profile question, inactivity note) is decided after
-// the first paint: its gate is small, and loads the watch itself only when a session needs it.
 // Deferred (deferred-shell-parts.ts): until each loads, a prerendered page keeps its HTML.
 const PortalHeader = portalHeader.Component;
 const PortalFooter = portalFooter.Component;
 const RequestsBusyIndicator = requestsBusyIndicator.Component;
 
+// The session watch (idle warning, Incomplete Profile question, inactivity note) is decided after
+// the first paint: its gate is small, and loads the watch itself only when a session needs it.
 const SessionWatchGate = lazy(async () => ({
   default: (await import('./session-watch-gate.js')).SessionWatchGate,
 }));

@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isUnsupportedBrowser, type ProductFlag, unsupportedBrowserPath } from '@portal/forms';
+import {
+  isUnsupportedBrowser,
+  type ProductFlag,
+  searchFormPath,
+  searchResultsPath,
+  unsupportedBrowserPath,
+} from '@portal/forms';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type CompressedHtml, compressHtml, preferredEncoding } from './compressed-html.js';
 import type { EditionForRequest } from './edition-for-request.js';
 import { prerenderedFolder, readPrerenderedPages } from './prerendered-pages.js';
-
-/** Where the header's search form sends its query without script (apps/portal's site-search-form). */
-export const siteSearchFormPath = '/search';
 
 /** index.html carries `<meta name="portal-edition" content="__PORTAL_EDITION__">`. */
 const editionPlaceholder = '__PORTAL_EDITION__';
@@ -65,11 +68,11 @@ export const webRoutes: FastifyPluginAsync<{
   // the header's script has loaded (and without script): the browser asks for
   // /search?query=..., and the reader goes where the app itself would send them (spec section 7,
   // /search/{query}), whose page searches on its own. An empty query leads home.
-  app.get(siteSearchFormPath, (request, reply) => {
+  app.get(searchFormPath, (request, reply) => {
     const { query } = request.query as { query?: unknown };
     const text = typeof query === 'string' ? query.trim() : '';
     reply.header('cache-control', 'no-store');
-    return reply.redirect(text ? `${siteSearchFormPath}/${encodeURIComponent(text)}` : '/', 302);
+    return reply.redirect(text ? searchResultsPath(text) : '/', 302);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,4 @@
+import { searchFormPath, searchResultsPath } from '@portal/forms';
 import { HeaderSearch } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,14 +29,14 @@ export function SiteSearchForm() {
     } catch {
       return;
     }
-    navigate(`/search/${encodeURIComponent(query)}`);
+    navigate(searchResultsPath(query));
   }
 
   return (
     <HeaderSearch
       // Before this form's script has loaded (it loads beside the page: deferred-shell-parts.ts),
       // the browser submits it itself: the service sends /search?query=... on to /search/{query}.
-      action="/search"
+      action={searchFormPath}
       label={copy.fieldLabel}
       placeholder={copy.fieldPlaceholder}
       query={text}
