@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { contactTopicValues } from '../code-lists/contact-topics.js';
 import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.js';
 import { isUsPhoneNumber } from '../rules/phone-rules.js';
-import { emailField } from './credentials-schema.js';
 import {
+  emailField,
   maxLength,
   optionalText,
   personName,

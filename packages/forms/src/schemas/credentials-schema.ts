@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { USER_ID_MAX_LENGTH } from '../limits.js';
 import { isPasswordTheUsername } from '../passwords/password-rules.js';
-import { doEmailsMatch, isEmailAddress } from '../rules/email-rules.js';
+import { doEmailsMatch } from '../rules/email-rules.js';
 import { isUsernameAnSsn } from '../rules/ssn-rules.js';
 import {
   addFieldIssue,
+  emailField,
   maxLength,
   requiredConsent,
   requiredSecret,
@@ -19,11 +20,6 @@ export function usernameField() {
     [(value) => !/\s/.test(value), 'pattern'],
     [(value) => !isUsernameAnSsn(value), 'usernameIsSsn'],
   );
-}
-
-/** An email field. */
-export function emailField() {
-  return requiredText([isEmailAddress, 'invalidEmail']);
 }
 
 /**

@@ -2,6 +2,7 @@ import { type RefinementCtx, z } from 'zod';
 import { isIsoDate } from '../dates/iso-date.js';
 import type { FieldErrorKey } from '../field-errors.js';
 import { hasGivenElectronicConsent } from '../rules/consent-rules.js';
+import { isEmailAddress } from '../rules/email-rules.js';
 import { isBlank } from '../rules/text-rules.js';
 
 /*
@@ -98,3 +99,8 @@ export const personName: FieldCheck<string> = [
   (value) => /^\p{L}[\p{L}\p{M} '.-]*$/u.test(value),
   'pattern',
 ];
+
+/** An email address (spec section 5). */
+export function emailField() {
+  return requiredText([isEmailAddress, 'invalidEmail']);
+}

@@ -7,9 +7,9 @@ import {
 import { hasGivenElectronicConsent, needsElectronicConsent } from '../rules/consent-rules.js';
 import { doEmailsDiffer, isEmailAddress } from '../rules/email-rules.js';
 import { isUsPhoneNumber } from '../rules/phone-rules.js';
-import { emailField } from './credentials-schema.js';
 import {
   addFieldIssue,
+  emailField,
   optionalCode,
   optionalText,
   requiredCode,
