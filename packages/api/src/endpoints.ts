@@ -1,5 +1,4 @@
 import {
-  editPortalSecurityCredentialsEndpoint,
   findYourAccountEndpoint,
   sendTemporaryPasswordLinkEndpoint,
   validateTokenEndpoint,
@@ -15,6 +14,7 @@ import { logoutEndpoint } from './contracts/logout-contract.js';
 import { publicKeyEndpoint } from './contracts/public-key-contract.js';
 import { refreshTokenEndpoint } from './contracts/refresh-token-contract.js';
 import { searchAutocompleteEndpoint, siteSearchEndpoint } from './contracts/search-contracts.js';
+import { editPortalSecurityCredentialsEndpoint } from './contracts/security-credentials-contract.js';
 import {
   confirmSecurityAnswerEndpoint,
   getSecurityQuestionEndpoint,

@@ -7,11 +7,6 @@ export { ApiError, type ApiErrorOptions, requestTimeoutStatus } from './client/a
 export { type SessionStore, sessionKeys } from './client/session-keys.js';
 export { trimStrings } from './client/trim-strings.js';
 export {
-  type EditPortalSecurityCredentialsRequest,
-  editPortalSecurityCredentialsEndpoint,
-  editPortalSecurityCredentialsPath,
-  editPortalSecurityCredentialsRequestSchema,
-  editPortalSecurityCredentialsResponseSchema,
   type FindYourAccountRequest,
   type FindYourAccountResponse,
   findYourAccountEndpoint,
@@ -19,14 +14,12 @@ export {
   findYourAccountRequestSchema,
   findYourAccountResponseSchema,
   type LinkStatus,
-  linkPasswordResetSchema,
   linkStatuses,
   type SendTemporaryPasswordLinkRequest,
   sendTemporaryPasswordLinkEndpoint,
   sendTemporaryPasswordLinkPath,
   sendTemporaryPasswordLinkRequestSchema,
   sendTemporaryPasswordLinkResponseSchema,
-  signedInPasswordChangeSchema,
   type ValidateTokenRequest,
   type ValidateTokenResponse,
   validateTokenEndpoint,
@@ -134,6 +127,15 @@ export {
   siteSearchRequestSchema,
   siteSearchResponseSchema,
 } from './contracts/search-contracts.js';
+export {
+  type EditPortalSecurityCredentialsRequest,
+  editPortalSecurityCredentialsEndpoint,
+  editPortalSecurityCredentialsPath,
+  editPortalSecurityCredentialsRequestSchema,
+  editPortalSecurityCredentialsResponseSchema,
+  linkPasswordResetSchema,
+  signedInPasswordChangeSchema,
+} from './contracts/security-credentials-contract.js';
 export { securityQuestionAnswersSchema } from './contracts/security-question-answers.js';
 export {
   type ConfirmSecurityAnswerRequest,

@@ -1,27 +1,19 @@
-import {
-  contactMethodValues,
-  isValidSsn,
-  NAME_MAX_LENGTH,
-  newPasswordField,
-  productFlagValues,
-} from '@portal/forms';
+import { contactMethodValues, isValidSsn, NAME_MAX_LENGTH, productFlagValues } from '@portal/forms';
 import { z } from 'zod';
-import { contactMethodSchema, fieldErrorsSchema } from './contact-method-schema.js';
+import { contactMethodSchema } from './contact-method-schema.js';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
-import { securityQuestionAnswersSchema } from './security-question-answers.js';
 
 /*
- * Finding an account and resetting its password through a temporary-password link (spec sections
- * 2, 3 'Locate-account session', 7 and 8). Every call here works without a session.
+ * Finding an account and checking the temporary-password link it is sent (spec sections 2, 3
+ * 'Locate-account session', 7 and 8). Every call here works without a session. Saving the new
+ * password is security-credentials-contract.ts: only its pages load the common-password list.
  */
 export const findYourAccountPath = '/fehbLogin/findYourAccount';
 /** Ours: the spec shows no path for sending the temporary-password link. */
 export const sendTemporaryPasswordLinkPath = '/fehbLogin/sendTemporaryPasswordLink';
 /** Spec section 7: temporary-password link validation (token_Id and a method). */
 export const validateTokenPath = '/fehbLogin/validateToken';
-/** Spec section 7: save or change password. */
-export const editPortalSecurityCredentialsPath = '/editPortalSecurityCredentials';
 
 /** A random credential the service made (base64url); never a member id. */
 const opaqueToken = z
@@ -74,10 +66,10 @@ export const sendTemporaryPasswordLinkResponseSchema = envelopeSchema(
 /** The three states of a temporary-password link (spec section 2). */
 export const linkStatuses = { valid: 'VALID', expired: 'EXPIRED', notFound: 'NOT_FOUND' } as const;
 export type LinkStatus = (typeof linkStatuses)[keyof typeof linkStatuses];
-const linkStatus = z.enum([linkStatuses.valid, linkStatuses.expired, linkStatuses.notFound]);
+export const linkStatus = z.enum([linkStatuses.valid, linkStatuses.expired, linkStatuses.notFound]);
 
 /** A temporary-password link: the token of its path and the method of its query (E or S). */
-const linkFields = {
+export const linkFields = {
   token_Id: opaqueToken,
   method: z.enum(contactMethodValues).describe('How the link was sent: E email, S text message'),
 };
@@ -99,51 +91,6 @@ export const validateTokenResponseSchema = envelopeSchema(
   }),
 );
 
-const newPasswordFields = {
-  strNewPassword: newPasswordField().describe('12 to 20 characters, not a common password'),
-  strConfirmPassword: z.string().max(100),
-};
-
-/** Saving a password from a temporary-password link (and the questions, when none are set). */
-export const linkPasswordResetSchema = z.strictObject({
-  ...linkFields,
-  ...newPasswordFields,
-  liSecurityQuestions: securityQuestionAnswersSchema.optional(),
-});
-
-/** Changing the password of the signed-in member (security settings). */
-export const signedInPasswordChangeSchema = z.strictObject({
-  strMember_Id: z.string().trim().min(1).max(20),
-  strCurrentPassword: z.string().min(1).max(100),
-  ...newPasswordFields,
-});
-
-/**
- * POST /editPortalSecurityCredentials (spec section 7: save or change password). Two shapes: with
- * a link's token_Id it saves a new password for the link's member, no session needed; with
- * strMember_Id it changes the signed-in member's password and needs the bearer token and the
- * current password.
- */
-export const editPortalSecurityCredentialsRequestSchema = z
-  .union([linkPasswordResetSchema, signedInPasswordChangeSchema])
-  .refine((body) => body.strConfirmPassword === body.strNewPassword, {
-    error: 'passwordMismatch',
-    path: ['strConfirmPassword'],
-  });
-
-/**
- * returnCode 200: saved (a notice goes to the member's email). 300 with objFieldErrors: refused
- * by a rule the service checks (newPassword passwordReused or passwordIsUsername, currentPassword
- * currentPasswordIncorrect, question1 required). A link that no longer works answers its status
- * as validateToken does.
- */
-export const editPortalSecurityCredentialsResponseSchema = envelopeSchema(
-  z.object({
-    objFieldErrors: fieldErrorsSchema.optional(),
-    strLinkStatus: linkStatus.optional(),
-  }),
-);
-
 export type FindYourAccountRequest = z.input<typeof findYourAccountRequestSchema>;
 export type FindYourAccountResponse = z.infer<typeof findYourAccountResponseSchema>;
 export type SendTemporaryPasswordLinkRequest = z.input<
@@ -151,9 +98,6 @@ export type SendTemporaryPasswordLinkRequest = z.input<
 >;
 export type ValidateTokenRequest = z.input<typeof validateTokenRequestSchema>;
 export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
-export type EditPortalSecurityCredentialsRequest = z.input<
-  typeof editPortalSecurityCredentialsRequestSchema
->;
 
 /** The `findYourAccount` call: its path, contracts and how it travels (see endpoints.ts). */
 export const findYourAccountEndpoint = {
@@ -190,19 +134,4 @@ export const validateTokenEndpoint = {
   description:
     'Tells whether the link of token_Id and method still works (VALID), is out of date, used ' +
     'or replaced (EXPIRED), or is not known (NOT_FOUND). Does not use the link up.',
-} as const satisfies Endpoint;
-
-/** The `editPortalSecurityCredentials` call: its path, contracts and how it travels (see endpoints.ts). */
-export const editPortalSecurityCredentialsEndpoint = {
-  path: editPortalSecurityCredentialsPath,
-  request: editPortalSecurityCredentialsRequestSchema,
-  response: editPortalSecurityCredentialsResponseSchema,
-  summary: 'Save a password from a link, or change the signed-in password',
-  description:
-    "With token_Id and method: saves the new password of the link's member (and the security " +
-    'questions, required when none are set), uses the link up, unlocks the account and ends ' +
-    "all its sessions. With strMember_Id: changes the signed-in member's password given the " +
-    "current one, and ends the member's other sessions. Either way a password of the last five " +
-    'is refused (returnCode 300, objFieldErrors.newPassword passwordReused) and a notice goes ' +
-    "to the member's email.",
 } as const satisfies Endpoint;

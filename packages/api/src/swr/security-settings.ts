@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client.js';
-import { editPortalSecurityCredentialsEndpoint } from '../contracts/account-recovery-contracts.js';
 import { returnCodes } from '../contracts/codes.js';
+import { editPortalSecurityCredentialsEndpoint } from '../contracts/security-credentials-contract.js';
 import type {
   ResetSecurityQuestionsFedPointRequest,
   SecuritySettings,
