@@ -8,16 +8,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RenderedPage } from '../src/prerender/render-page.js';
 
 type ProductFlag = 'MFB' | 'MP';
-type RenderedPage = {
-  html: string;
-  title: string;
-  description: string;
-  htmlClass: string;
-  data: string | null;
-  lazyModules: string[];
-};
 type PrerenderEntry = {
   prerenderPaths(): string[];
   editionRedirects(productFlag: ProductFlag): Record<string, string>;
@@ -143,10 +136,21 @@ function pageDocument(page: RenderedPage, productFlag: ProductFlag): string {
     /<meta name="description" content="[^"]*"/.exec(html)?.[0] ?? '<meta name="description"',
     `<meta name="description" content="${escapeHtml(page.description)}"`,
   );
-  const preloads = routeChunks(page.lazyModules)
-    .filter((file) => !html.includes(`"/${file}"`))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
+  const preloaded = new Set(
+    routeChunks(page.lazyModules).filter((file) => !html.includes(`"/${file}"`)),
+  );
+  // A deferred part's chunks at low priority: they arrive after what the first paint needs
+  // (Lighthouse counts every high-priority script requested before the first paint against it),
+  // and the part hydrates when they do.
+  const deferred = routeChunks(page.deferredModules).filter(
+    (file) => !preloaded.has(file) && !html.includes(`"/${file}"`),
+  );
+  const preloads = [
+    ...[...preloaded].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+    ...deferred.map(
+      (file) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">\n`,
+    ),
+  ].join('');
   replaceOnce('</head>', `${preloads}  </head>`);
   replaceOnce(stylesheetTag, `<style>${stylesheet}</style>`);
   replaceOnce('<div id="root"></div>', `<div id="root">${page.html}</div>`);

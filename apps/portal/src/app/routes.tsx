@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/root-layout.js';
+import type { DeferredComponent } from './deferred-component.js';
 import { LegacyLoginUserRedirect } from './legacy-login-user-redirect.js';
 import { MemberOnly } from './member-only.js';
 import type { RouteHandle } from './route-handle.js';
@@ -13,13 +14,23 @@ function handle(
   return { title, access, ...options };
 }
 
-/** A route's `lazy`: the module `load` imports, whose export `name` is the route's component. */
+/**
+ * A route's `lazy`: the module `load` imports, whose export `name` is the route's component. A
+ * module may also export `deferredParts` (deferred-component.ts): parts of the page it renders
+ * inside a `<Suspense>` without importing them, loaded with it before the page renders.
+ */
 function page<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
+  load: () => Promise<Record<Name, ComponentType> & PageParts>,
   name: Name,
 ): () => Promise<Pick<RouteObject, 'Component'>> {
-  return async () => ({ Component: (await load())[name] });
+  return async () => {
+    const module = await load();
+    await Promise.all((module.deferredParts ?? []).map((part) => part.load()));
+    return { Component: module[name] };
+  };
 }
+
+type PageParts = { deferredParts?: readonly Pick<DeferredComponent<object>, 'load'>[] };
 
 /** The route table (spec section 2); each screen is its own lazily loaded module. */
 export const routes: RouteObject[] = [

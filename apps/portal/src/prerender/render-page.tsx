@@ -35,6 +35,8 @@ export type RenderedPage = {
   data: string | null;
   /** Source modules the page loaded lazily (its route's), to preload them. */
   lazyModules: string[];
+  /** Source modules of the page's deferred parts, to preload them at low priority. */
+  deferredModules: string[];
 };
 
 /**
@@ -77,12 +79,15 @@ const maxRounds = 4;
  */
 export async function renderPage(path: string, productFlag: ProductFlag): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
-  // The page's HTML shows the shell whole: its deferred parts render at once once loaded.
-  await loadDeferredShellParts();
   const lazyModules = new Set<string>();
+  const deferredModules = new Set<string>();
+  // The page's HTML shows the shell whole: its deferred parts render at once once loaded.
+  await recordingLazyModules(lazyModules, deferredModules, loadDeferredShellParts);
   // Loaded as the browser loads it, so the page preloads its edition's module.
-  const edition = await recordingLazyModules(lazyModules, () => loadEdition(productFlag));
-  const context = await recordingLazyModules(lazyModules, () =>
+  const edition = await recordingLazyModules(lazyModules, deferredModules, () =>
+    loadEdition(productFlag),
+  );
+  const context = await recordingLazyModules(lazyModules, deferredModules, () =>
     handler.query(new Request(new URL(path, 'http://prerender.invalid'))),
   );
   if (context instanceof Response) {
@@ -123,6 +128,7 @@ export async function renderPage(path: string, productFlag: ProductFlag): Promis
           ...lazyModules,
           ...(Object.keys(fallback).length > 0 ? ['src/prerender/swr-fallback.tsx'] : []),
         ],
+        deferredModules: [...deferredModules],
       };
     }
     for (const [key, fetcher] of missing) {
@@ -167,16 +173,17 @@ function renderWithoutNavigate(path: string, render: () => string): string {
   }
 }
 
-declare global {
-  /** Set by the prerender's build (vite.prerender.config.ts) around each lazy import. */
-  var __portalLazyModules: Set<string> | undefined;
-}
-
-async function recordingLazyModules<T>(into: Set<string>, run: () => Promise<T>): Promise<T> {
-  globalThis.__portalLazyModules = into;
+async function recordingLazyModules<T>(
+  lazy: Set<string>,
+  deferred: Set<string>,
+  run: () => Promise<T>,
+): Promise<T> {
+  globalThis.__portalLazyModules = lazy;
+  globalThis.__portalDeferredModules = deferred;
   try {
     return await run();
   } finally {
     globalThis.__portalLazyModules = undefined;
+    globalThis.__portalDeferredModules = undefined;
   }
 }

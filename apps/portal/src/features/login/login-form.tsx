@@ -16,9 +16,13 @@ import { interpretLoginAnswer, type LoginOutcome } from './login-outcome.js';
 import * as styles from './login-page.css.js';
 
 /** Why another screen sent the member back here (navigation state). */
-export type LoginNotice = { notice?: 'twoStepSignInEnded' };
+type LoginNotice = { notice?: 'twoStepSignInEnded' };
 
-export function LoginPage() {
+/**
+ * The sign-in form with its banner (spec section 3): the part of the login page that brings the
+ * form's schema (zod), react-hook-form and the API client, loaded beside the page (login-page.tsx).
+ */
+export function LoginForm() {
   const edition = useEdition();
   const navigate = useNavigate();
   const location = useLocation();
@@ -95,10 +99,7 @@ export function LoginPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="login-heading">
-      <h1 id="login-heading" className={styles.heading}>
-        {loginCopy.heading}
-      </h1>
+    <>
       {banner ? <LoginBanner outcome={banner} /> : null}
       <form
         className={styles.form}
@@ -132,6 +133,6 @@ export function LoginPage() {
           </div>
         </Stack>
       </form>
-    </section>
+    </>
   );
 }
