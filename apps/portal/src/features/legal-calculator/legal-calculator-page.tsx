@@ -1,13 +1,28 @@
 import { AVERAGE_ATTORNEY_RATE_CENTS, type ProductFlag, planTierLabel } from '@portal/forms';
 import { AlertBanner, Stack } from '@portal/ui';
+import { Suspense } from 'react';
+import { deferredComponent } from '../../app/deferred-component.js';
 import { useLegalMatters } from '../../content/legal-calculator-content.js';
 import { usePlanPrices } from '../../content/plan-prices-content.js';
 import { useEdition } from '../../editions/edition-context.js';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { legalCalculatorCopy as copy } from './legal-calculator-copy.js';
-import { LegalCalculatorForm } from './legal-calculator-form.js';
 import * as styles from './legal-calculator-page.css.js';
+
+/**
+ * The form is a deferred part (routes.tsx): its module brings zod and react-hook-form, which the
+ * prerendered page preloads at low priority, after what its first paint needs.
+ */
+const legalCalculatorForm = deferredComponent(
+  () => import('./legal-calculator-form.js'),
+  (module) => module.LegalCalculatorForm,
+);
+
+/** What the route waits for, beside this module, before rendering the page. */
+export const deferredParts = [legalCalculatorForm];
+
+const LegalCalculatorForm = legalCalculatorForm.Component;
 
 /**
  * /tools/legal-calculator (spec sections 1 and 2, reached from Estimate savings): the hours a
@@ -37,12 +52,14 @@ export function LegalCalculatorPage() {
         ) : matters.data === undefined || prices.data === undefined ? (
           <p role="status">{copy.loading}</p>
         ) : (
-          <LegalCalculatorForm
-            matters={matters.data}
-            prices={prices.data}
-            tierLabels={tierLabelsOf(productFlag)}
-            hourlyRateCents={AVERAGE_ATTORNEY_RATE_CENTS}
-          />
+          <Suspense fallback={null}>
+            <LegalCalculatorForm
+              matters={matters.data}
+              prices={prices.data}
+              tierLabels={tierLabelsOf(productFlag)}
+              hourlyRateCents={AVERAGE_ATTORNEY_RATE_CENTS}
+            />
+          </Suspense>
         )}
         <p className={styles.assumptions}>{copy.assumptions}</p>
       </Stack>
