@@ -64,7 +64,7 @@ test.describe('Contact us', () => {
       'First name: Required.',
       'Last name: Required.',
       'Email address: Required.',
-      'What is your message about?: Required.',
+      'What is your message about? Required.',
       'Your message: Required.',
     ]);
     const message = page.getByRole('textbox', { name: 'Your message', exact: true });

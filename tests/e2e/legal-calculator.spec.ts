@@ -47,7 +47,7 @@ test.describe('Legal savings calculator', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     // The plan's 'Required.' is named by its group's legend; the hours rule speaks for itself.
     await expect(summary.getByRole('link')).toHaveText([
-      'Which plan?: Required.',
+      'Which plan? Required.',
       'Enter the hours for at least one legal matter.',
     ]);
     await expectNoAxeViolations(page);

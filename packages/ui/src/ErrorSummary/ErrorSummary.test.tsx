@@ -90,6 +90,25 @@ describe('ErrorSummary', () => {
     warn.mockRestore();
   });
 
+  it('names a field whose label is a question without adding a colon', () => {
+    render(
+      <>
+        <ErrorSummary
+          errors={[{ fieldId: 'topic', message: 'Required.', prefixFieldName: true }]}
+        />
+        <label htmlFor="topic">What is your message about?</label>
+        <select id="topic" />
+        <ErrorSummary errors={[{ fieldId: 'name', message: 'Required.', prefixFieldName: true }]} />
+        <label htmlFor="name">Name</label>
+        <input id="name" />
+      </>,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'What is your message about? Required.',
+      'Name: Required.',
+    ]);
+  });
+
   it('renders the story with its links to real fields', () => {
     render(<TwoErrors />);
     for (const link of screen.getAllByRole('link')) {

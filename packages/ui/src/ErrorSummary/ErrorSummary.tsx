@@ -104,6 +104,14 @@ function findFieldName(field: HTMLElement): string | undefined {
 }
 
 /**
+ * 'First name: Required.'; a name that already ends in punctuation, such as a question, takes no
+ * colon: 'What is your message about? Required.'
+ */
+function withFieldName(name: string, message: string): string {
+  return /[?!.:]$/.test(name) ? `${name} ${message}` : `${name}: ${message}`;
+}
+
+/**
  * The list of a form's errors, shown above the form after a failed submit (GOV.UK Frontend's error
  * summary). It takes focus when it appears, so screen readers read it and keyboard users start
  * from it; each message links to its field. Rest props and `ref` go to the outer `<div>`.
@@ -187,7 +195,7 @@ export function ErrorSummary({
                   className={cx(linkStyles.link, styles.link)}
                   onClick={(event) => focusField(event, fieldId)}
                 >
-                  {name && !message.startsWith(name) ? `${name}: ${message}` : message}
+                  {name && !message.startsWith(name) ? withFieldName(name, message) : message}
                 </a>
               </li>
             );
