@@ -11,6 +11,27 @@ test.describe('the login form rules (spec section 5)', () => {
     await expect(logIn).toBeEnabled();
   });
 
+  test("what is typed before the form's script arrives is kept when it does", async ({ page }) => {
+    // The prerendered form shows at once; its script (a deferred part) is held back until both
+    // fields are filled, as on a slow phone network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/login-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill('someone');
+    await page.getByLabel('Password', { exact: true }).fill('secret');
+    release();
+
+    await expect(page.getByRole('button', { name: 'LOG IN' })).toBeEnabled();
+    await expect(page.getByLabel('Username')).toHaveValue('someone');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('secret');
+  });
+
   test('a whitespace-only value is reset on blur and reported as required', async ({ page }) => {
     await page.goto('/login');
     const username = page.getByLabel('Username');

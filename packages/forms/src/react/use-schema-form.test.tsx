@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { loginFormSchema } from '../schemas/login-schema.js';
 import { type BoundInputProps, useSchemaForm } from './use-schema-form.js';
 
@@ -70,7 +73,99 @@ function LoginForm({
   );
 }
 
+const planSchema = z.object({
+  plan: z.enum(['S', 'H']),
+  consent: z.boolean().refine((ticked) => ticked),
+});
+
+/** Radios in a fieldset and a checkbox, bound as the kit's RadioGroup and Checkbox are. */
+function PlanForm() {
+  const form = useSchemaForm({
+    schema: planSchema,
+    // Every field has a default, as in the portal's forms: the keys name the fields to read.
+    defaultValues: { plan: undefined, consent: false },
+  });
+  const plan = form.valueField<string | undefined>('plan');
+  const consent = form.checkboxField('consent');
+  return (
+    <form noValidate>
+      <fieldset id={plan.id}>
+        <legend>Which plan?</legend>
+        {['S', 'H'].map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={plan.name}
+              value={value}
+              checked={plan.value === value}
+              onChange={() => plan.onChange(value)}
+            />
+            {value === 'S' ? 'Standard' : 'High'}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        <input
+          type="checkbox"
+          id={consent.id}
+          checked={consent.checked}
+          onChange={consent.onChange}
+        />
+        I agree
+      </label>
+      <button type="submit" disabled={!form.isValid}>
+        Calculate
+      </button>
+    </form>
+  );
+}
+
+/** Renders `element` as the prerender does, lets `typeBeforeHydration` change it, then hydrates. */
+async function hydrateAfter(element: React.ReactElement, typeBeforeHydration: () => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  typeBeforeHydration();
+  const root = await act(async () => hydrateRoot(container, element));
+  return () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+}
+
 describe('useSchemaForm', () => {
+  it('keeps what the member typed into the prerendered form before it hydrated', async () => {
+    const onValid = vi.fn();
+    const done = await hydrateAfter(<LoginForm onValid={onValid} />, () => {
+      // Typed while the page's script was still on its way: the DOM has it, React does not yet.
+      (screen.getByLabelText('Username') as HTMLInputElement).value = 'fed.member';
+    });
+    try {
+      expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('fed.member');
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'LOG IN' }));
+      await vi.waitFor(() =>
+        expect(onValid).toHaveBeenCalledWith({ userId: 'fed.member', password: 'secret' }),
+      );
+    } finally {
+      done();
+    }
+  });
+
+  it('keeps a radio and a checkbox ticked before the prerendered form hydrated', async () => {
+    const done = await hydrateAfter(<PlanForm />, () => {
+      (screen.getByRole('radio', { name: 'High' }) as HTMLInputElement).checked = true;
+      (screen.getByRole('checkbox', { name: 'I agree' }) as HTMLInputElement).checked = true;
+    });
+    try {
+      expect(screen.getByRole('radio', { name: 'High' })).toHaveProperty('checked', true);
+      expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveProperty('checked', true);
+      expect(screen.getByRole('button', { name: 'Calculate' })).toHaveProperty('disabled', false);
+    } finally {
+      done();
+    }
+  });
+
   it('keeps submit disabled until the whole schema passes', async () => {
     render(<LoginForm onValid={vi.fn()} />);
     const logIn = screen.getByRole('button', { name: 'LOG IN' });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useLayoutEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -72,6 +72,10 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
 }: Options<TSchema>) {
   type Values = z.input<TSchema>;
   type Name = Path<Values>;
+  const formId = useId();
+  // Read once, as the form first renders: in a prerendered page being hydrated, that is before
+  // React sets the fields to the form's state and wipes what was typed while the script loaded.
+  const [typedBeforeHydration] = useState(() => valuesTypedBeforeHydration(formId, defaultValues));
   const form: UseFormReturn<Values, unknown, z.output<TSchema>> = useForm({
     // The resolver's generics cannot follow a generic schema; its runtime contract is the schema's.
     resolver: zodResolver(schema as never) as unknown as Resolver<
@@ -84,7 +88,6 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
     reValidateMode: 'onBlur',
     shouldFocusError: false,
   });
-  const formId = useId();
   const [summary, setSummary] = useState<ErrorSummaryState>({ errors: [], focusKey: 0 });
   const values = useWatch({ control: form.control }) as Values;
   const errors = form.formState.errors as FieldErrors<Values>;
@@ -100,6 +103,16 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
     // Editing clears the error that was shown (spec section 5); it is checked again on blur.
     form.clearErrors(name);
   }
+
+  // Put back after hydration, not as defaults: the first render must match the prerendered HTML,
+  // whose attributes (a submit button's `disabled`) React does not correct while hydrating. Before
+  // the browser paints, so what was typed never disappears.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render.
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(typedBeforeHydration)) {
+      setFieldValue(name as Name, value);
+    }
+  }, []);
 
   function leaveField(name: Name) {
     const value = form.getValues(name);
@@ -195,6 +208,45 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
       setSummary((previous) => ({ ...previous, errors: [] }));
     },
   };
+}
+
+/**
+ * What the member typed into the page's prerendered fields before the page hydrated, by field
+ * name (the kit's ids are `${formId}-${name}`, the same on the server and in the browser; the
+ * names are the default values' keys): a text field, text area or select whose value is no longer
+ * the one the HTML gave it, a checkbox or a group of radios whose tick changed. Nothing outside a
+ * browser, or for a form rendered in the browser (its fields are not on the page yet).
+ */
+function valuesTypedBeforeHydration(formId: string, defaults: unknown): Record<string, unknown> {
+  const typed: Record<string, unknown> = {};
+  if (typeof document === 'undefined' || defaults === null || typeof defaults !== 'object') {
+    return typed;
+  }
+  for (const name of Object.keys(defaults)) {
+    const field = document.getElementById(`${formId}-${name}`);
+    const value = field ? typedValueOf(field) : undefined;
+    if (value !== undefined) typed[name] = value;
+  }
+  return typed;
+}
+
+function typedValueOf(field: HTMLElement): string | boolean | undefined {
+  if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+    return field.checked !== field.defaultChecked ? field.checked : undefined;
+  }
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    return field.value !== field.defaultValue ? field.value : undefined;
+  }
+  if (field instanceof HTMLSelectElement) {
+    const changed = [...field.options].some((option) => option.selected !== option.defaultSelected);
+    return changed ? field.value : undefined;
+  }
+  // The kit's RadioGroup: the id is its fieldset's.
+  const radios = [...field.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  if (radios.some((radio) => radio.checked !== radio.defaultChecked)) {
+    return radios.find((radio) => radio.checked)?.value;
+  }
+  return undefined;
 }
 
 function toFieldErrors(serverErrors: Record<string, string | undefined>) {
