@@ -21,6 +21,30 @@ async function servedQuestions(page: Page): Promise<string[]> {
 }
 
 test.describe('Contact us', () => {
+  test('Send message waits for the form script, and keeps what was typed before it', async ({
+    page,
+  }) => {
+    // The prerendered form shows at once; its script (a deferred part) is held back. Until it
+    // runs, a click would be the browser's own submit: a GET with every field in the address.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const send = page.getByRole('button', { name: 'Send message' });
+    await expect(send).toBeDisabled();
+    await page.getByLabel('First name', { exact: true }).fill('Ada');
+    release();
+
+    await expect(send).toBeEnabled();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ada');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('shows the form and the first 5 FAQs with Additional FAQs', async ({ page }) => {
     const questions = await servedQuestions(page);
     await page.goto('/contact');

@@ -120,6 +120,21 @@ function PlanForm() {
   );
 }
 
+/** A form that reports problems after a submit, so its button is enabled whatever the values. */
+function SendForm() {
+  const form = useSchemaForm({
+    schema: loginFormSchema,
+    defaultValues: { userId: '', password: '' },
+  });
+  return (
+    <form noValidate>
+      <button type="submit" disabled={!form.isHydrated}>
+        Send
+      </button>
+    </form>
+  );
+}
+
 /** Renders `element` as the prerender does, lets `typeBeforeHydration` change it, then hydrates. */
 async function hydrateAfter(element: React.ReactElement, typeBeforeHydration: () => void) {
   const container = document.createElement('div');
@@ -161,6 +176,16 @@ describe('useSchemaForm', () => {
       expect(screen.getByRole('radio', { name: 'High' })).toHaveProperty('checked', true);
       expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveProperty('checked', true);
       expect(screen.getByRole('button', { name: 'Calculate' })).toHaveProperty('disabled', false);
+    } finally {
+      done();
+    }
+  });
+
+  it("is not hydrated in the server's HTML, so a submit button can wait for the script", async () => {
+    expect(renderToString(<SendForm />)).toContain('disabled=""');
+    const done = await hydrateAfter(<SendForm />, () => {});
+    try {
+      expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
     } finally {
       done();
     }

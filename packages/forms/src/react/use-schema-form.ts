@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, type FormEvent, useId, useLayoutEffect, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useId,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -144,10 +151,19 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
     setSummary((previous) => ({ errors: list, focusKey: previous.focusKey + 1 }));
   }
 
+  const isHydrated = useSyncExternalStore(neverChanges, inTheBrowser, inTheServersHtml);
+
   return {
     /** The react-hook-form instance, for what the bindings do not cover. */
     form,
     isValid: schema.safeParse(values).success,
+    /**
+     * False in the HTML the server (or the prerender) writes and while the page hydrates, true
+     * once the form's script runs it. Disable a submit button with it on a prerendered page: before
+     * that, a click is the browser's own submit, a GET that puts every field in the address (and
+     * the service's logs).
+     */
+    isHydrated,
     isSubmitting: form.formState.isSubmitting,
     errorSummary: summary,
 
@@ -248,6 +264,11 @@ function typedValueOf(field: HTMLElement): string | boolean | undefined {
   }
   return undefined;
 }
+
+// useSyncExternalStore's server snapshot is read for the server's render and for hydration only.
+const neverChanges = () => () => {};
+const inTheBrowser = () => true;
+const inTheServersHtml = () => false;
 
 function toFieldErrors(serverErrors: Record<string, string | undefined>) {
   return Object.fromEntries(

@@ -147,7 +147,7 @@ export function ContactForm({
             {...form.inputField('message')}
           />
           <div>
-            <Button type="submit" busy={form.isSubmitting}>
+            <Button type="submit" disabled={!form.isHydrated} busy={form.isSubmitting}>
               {copy.submit}
             </Button>
           </div>

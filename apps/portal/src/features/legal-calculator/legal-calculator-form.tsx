@@ -93,7 +93,9 @@ export function LegalCalculatorForm({
             </Stack>
           </fieldset>
           <div>
-            <Button type="submit">{copy.submit}</Button>
+            <Button type="submit" disabled={!form.isHydrated}>
+              {copy.submit}
+            </Button>
           </div>
         </Stack>
       </form>
