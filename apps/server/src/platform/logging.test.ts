@@ -51,6 +51,18 @@ describe('logs', () => {
     expect(log).not.toContain('secret-cookie');
   });
 
+  it('carry the path a request asked for, never its query string', async () => {
+    lines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: '/account/find-account?lastName=Lovelace&ssn=123-45-6789&dateOfBirth=1990-01-01',
+    });
+    const log = lines.join('');
+    expect(log).toContain('"url":"/account/find-account?[redacted]"');
+    expect(log).not.toContain('123-45-6789');
+    expect(log).not.toContain('Lovelace');
+  });
+
   it("never carry an encrypted body, the refresh cookie or the service's private key", async () => {
     lines.length = 0;
     const signIn = await postLogin(t.app);

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { PortalConfig } from '../config.js';
 
 /**
@@ -41,6 +41,7 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     ...(stream && { stream }),
+    serializers: { req: requestWithoutQuery },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -55,6 +56,24 @@ export function loggerOptions(
       ],
       censor: '[redacted]',
     },
+  };
+}
+
+/**
+ * Fastify's request serializer, but the address without its query string: a form submitted by the
+ * browser itself (a prerendered page whose script has not run yet) puts every field there, an SSN
+ * or a password included, and the search page's query is the visitor's own text.
+ */
+function requestWithoutQuery(request: FastifyRequest) {
+  // Something else logged under `req` (not a request): left to the redaction below.
+  if (typeof request?.url !== 'string') return request as unknown as Record<string, unknown>;
+  const queryAt = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: queryAt < 0 ? request.url : `${request.url.slice(0, queryAt)}?[redacted]`,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
   };
 }
 
