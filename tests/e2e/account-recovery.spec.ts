@@ -86,6 +86,26 @@ test.describe('account recovery (find your account and the temporary-password li
     );
   });
 
+  test('FIND MY ACCOUNT waits for the page script: no SSN can go out in the address', async ({
+    page,
+  }) => {
+    // The page is prerendered; its script is held back. Until it runs, a click would be the
+    // browser's own submit, a GET with the last name, SSN and date of birth in the address.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/find-account-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account/find-account', { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'FIND MY ACCOUNT' });
+    await expect(submit).toBeDisabled();
+    release();
+    await expect(submit).toBeEnabled();
+  });
+
   test('every miss gets the same not-found message', async ({ page, edition }) => {
     const member = recoveryMembers[edition.productFlag].member;
     await page.goto('/account/find-account');

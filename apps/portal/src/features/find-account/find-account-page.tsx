@@ -151,7 +151,8 @@ function FindAccount({ startedFrom }: { startedFrom: LocateAccountSession['start
             <Link href="/login" variant="standalone">
               {copy.backToLogin}
             </Link>
-            <Button type="submit" busy={form.isSubmitting}>
+            {/* Prerendered: until the script runs, a click would put the SSN in the address. */}
+            <Button type="submit" disabled={!form.isHydrated} busy={form.isSubmitting}>
               {copy.submit}
             </Button>
           </div>
