@@ -15,6 +15,7 @@ import { loadEdition } from '../editions/editions.js';
 import { loadDeferredShellParts } from '../shell/deferred-shell-parts.js';
 import { type PrerenderedData, serializePrerenderedData } from './prerendered-data.js';
 import { type AssetFetcher, SwrFallback } from './swr-fallback.js';
+import { formsSubmittableBeforeHydration } from './unhydrated-form-check.js';
 
 /**
  * The build-time prerender's entry (built by vite.prerender.config.ts, run by
@@ -115,6 +116,14 @@ export async function renderPage(path: string, productFlag: ProductFlag): Promis
     );
     const missing = [...asked].filter(([key]) => !(key in fallback) && !unavailable.has(key));
     if (missing.length === 0 || round === maxRounds) {
+      const early = formsSubmittableBeforeHydration(html);
+      if (early.length > 0) {
+        throw new Error(
+          `${path} (${productFlag}): a form the browser would submit itself, as a GET with its ` +
+            `fields in the address, before the page hydrates (disable its button with ` +
+            `useSchemaForm's isHydrated, or give it an action): ${early.join('; ')}`,
+        );
+      }
       const title = pageTitle(router.state.matches.map((match) => match.route.handle));
       const data: PrerenderedData = { swr: fallback };
       return {
