@@ -1,4 +1,5 @@
 import { demoPassword } from './support/editions.js';
+import { holdScript } from './support/held-script.js';
 import { latestMessage, linkPathIn, outboxMessages } from './support/outbox.js';
 import {
   answerSecurityQuestion,
@@ -91,14 +92,7 @@ test.describe('account recovery (find your account and the temporary-password li
   }) => {
     // The page is prerendered; its script is held back. Until it runs, a click would be the
     // browser's own submit, a GET with the last name, SSN and date of birth in the address.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/find-account-page-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, 'find-account-page');
     await page.goto('/account/find-account', { waitUntil: 'commit' });
     const submit = page.getByRole('button', { name: 'FIND MY ACCOUNT' });
     await expect(submit).toBeDisabled();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoPassword } from './support/editions.js';
+import { holdScript } from './support/held-script.js';
 import { signIn } from './support/sign-in.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
 
@@ -26,14 +27,7 @@ test.describe('Contact us', () => {
   }) => {
     // The prerendered form shows at once; its script (a deferred part) is held back. Until it
     // runs, a click would be the browser's own submit: a GET with every field in the address.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, 'contact-form');
     await page.goto('/contact', { waitUntil: 'commit' });
     const send = page.getByRole('button', { name: 'Send message' });
     await expect(send).toBeDisabled();

@@ -1,3 +1,4 @@
+import { holdScript } from './support/held-script.js';
 import { expect, test } from './support/test.js';
 
 test.describe('the login form rules (spec section 5)', () => {
@@ -14,14 +15,7 @@ test.describe('the login form rules (spec section 5)', () => {
   test("what is typed before the form's script arrives is kept when it does", async ({ page }) => {
     // The prerendered form shows at once; its script (a deferred part) is held back until both
     // fields are filled, as on a slow phone network.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/login-form-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, 'login-form');
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Username').fill('someone');
     await page.getByLabel('Password', { exact: true }).fill('secret');
