@@ -5,7 +5,7 @@ import * as styles from './login-page.css.js';
 
 /**
  * The form is a deferred part: its module brings zod, react-hook-form and the API client, about
- * half of what /login would otherwise preload before its first paint (issue 6 "Speed"; the
+ * a third of what /login would otherwise preload before its first paint (issue 6 "Speed"; the
  * member-facing `/` of MP). A prerendered /login preloads it at low priority, so it arrives
  * after what the first paint needs; the route waits for it (routes.tsx), so the page is never
  * shown or hydrated without its form.
