@@ -140,8 +140,8 @@ function pageDocument(page: RenderedPage, productFlag: ProductFlag): string {
     routeChunks(page.lazyModules).filter((file) => !html.includes(`"/${file}"`)),
   );
   // A deferred part's chunks at low priority: they arrive after what the first paint needs
-  // (Lighthouse counts every high-priority script requested before the first paint against it),
-  // and the part hydrates when they do.
+  // (Lighthouse counts every high-priority script requested before the first paint against it).
+  // A shell part hydrates when they arrive; a page waits for its own parts before it hydrates.
   const deferred = routeChunks(page.deferredModules).filter(
     (file) => !preloaded.has(file) && !html.includes(`"/${file}"`),
   );

@@ -13,8 +13,8 @@ export function formsSubmittableBeforeHydration(html: string): string[] {
     if (/\saction=/.test(attributes)) continue;
     for (const [button] of body.matchAll(/<button\b[^>]*>/g)) {
       if (/\stype="submit"/.test(button) && !/\sdisabled(=|\s|>)/.test(button)) {
-        const label = /<input\b[^>]*\sname="([^"]+)"/.exec(body)?.[1];
-        found.push(`<form${attributes}> (first field: ${label ?? 'none'}) with ${button}`);
+        const firstField = /<input\b[^>]*\sname="([^"]+)"/.exec(body)?.[1];
+        found.push(`<form${attributes}> (first field: ${firstField ?? 'none'}) with ${button}`);
       }
     }
   }
