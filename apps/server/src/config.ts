@@ -88,6 +88,11 @@ export interface RateLimitConfig {
   /** Temporary-password links sent to one account per hour: no one can flood a member's inbox. */
   resetLinksPerMember: number;
   /**
+   * Current-password checks of the security settings per member per login window: their own
+   * count, so changing settings never uses up the member's sign-in attempts.
+   */
+  settingsChecksPerMember: number;
+  /**
    * How often an instance adds its counts of the general limit to the shared counters; 0 writes
    * every call through at once. Sign-in attempts are always written through.
    */
@@ -190,6 +195,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS: countOrOff.default(20),
   RATE_LIMIT_FIND_ACCOUNT_PER_PERSON: countOrOff.default(10),
   RATE_LIMIT_RESET_LINKS_PER_MEMBER: countOrOff.default(5),
+  RATE_LIMIT_SETTINGS_CHECKS_PER_MEMBER: countOrOff.default(10),
   RESET_LINK_SECONDS: wholeNumber(60, 86_400, 'a whole number from 60 to 86400').default(1800),
   RATE_LIMIT_SYNC_MS: wholeNumber(0, 60_000, 'a whole number from 0 to 60000').default(250),
 });
@@ -297,6 +303,7 @@ export function loadConfig(
       findAccountPerAddress: vars.RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS,
       findAccountPerPerson: vars.RATE_LIMIT_FIND_ACCOUNT_PER_PERSON,
       resetLinksPerMember: vars.RATE_LIMIT_RESET_LINKS_PER_MEMBER,
+      settingsChecksPerMember: vars.RATE_LIMIT_SETTINGS_CHECKS_PER_MEMBER,
       syncMs: vars.RATE_LIMIT_SYNC_MS,
     },
     demoMode: vars.NODE_ENV !== 'production',
