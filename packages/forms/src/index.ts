@@ -404,7 +404,12 @@ export {
   isValidSsn,
   normaliseSsn,
 } from './rules/ssn-rules.js';
-export { isBlank, isWithinMaxLength } from './rules/text-rules.js';
+export {
+  isBlank,
+  isMultiLineText,
+  isSingleLineText,
+  isWithinMaxLength,
+} from './rules/text-rules.js';
 // Schemas: one per form; messages are field error keys.
 export { type AddressForm, addressSchema, createAddressSchema } from './schemas/address-schema.js';
 export {
@@ -432,6 +437,7 @@ export { type ContactForm, contactSchema } from './schemas/contact-schema.js';
 export { type CredentialsForm, credentialsSchema } from './schemas/credentials-schema.js';
 export { createDependantSchema, type DependantForm } from './schemas/dependant-schema.js';
 export { fieldErrorsOf } from './schemas/field-errors-of.js';
+export { singleLine } from './schemas/field-schemas.js';
 export { createFindAccountSchema, type FindAccountForm } from './schemas/find-account-schema.js';
 export { type GetStartedForm, getStartedSchema } from './schemas/get-started-schema.js';
 export {

@@ -39,11 +39,28 @@ export const formRules: readonly FormRule[] = [
     messageKeys: ['required'],
   },
   {
+    rule: 'isSingleLineText',
+    area: 'Sign-in and identity',
+    description:
+      'Every one-line text field (user ids, names, passwords, answers, search words) refuses control characters: U+0000 to U+001F, U+007F to U+009F.',
+    spec: 'ours (security review, issue 14)',
+    messageKeys: ['pattern'],
+  },
+  {
+    rule: 'isMultiLineText',
+    area: 'Sign-in and identity',
+    description:
+      'A text area (the contact message) refuses the same control characters but tab, line feed and carriage return.',
+    spec: 'ours (security review, issue 14)',
+    messageKeys: ['pattern'],
+  },
+  {
     rule: 'loginFormSchema',
     area: 'Sign-in and identity',
-    description: 'Login: user id required, at most 50 characters; password required, at most 20.',
+    description:
+      'Login: user id required, at most 50 characters; password required, at most 20; neither holds a control character.',
     spec: '5, 9',
-    messageKeys: ['required', 'maxlength'],
+    messageKeys: ['required', 'maxlength', 'pattern'],
   },
   {
     rule: 'isUsernameAnSsn',

@@ -39,6 +39,22 @@ describe('contactSchema', () => {
     });
   });
 
+  it('keeps the line breaks and tabs of a message, and refuses any other control character', () => {
+    const paragraphs = 'Hello,\r\n\r\n\tWhen is my next payment due?\nThanks';
+    expect(contactSchema.parse({ ...message, message: paragraphs }).message).toBe(paragraphs);
+    const result = contactSchema.safeParse({
+      ...message,
+      firstName: 'Ja\u0000ne',
+      email: 'jane\u0000@example.com',
+      message: 'When is\u0000 my payment due?',
+    });
+    expect(fieldErrorsOf(result.error)).toEqual({
+      firstName: 'pattern',
+      email: 'pattern',
+      message: 'pattern',
+    });
+  });
+
   it('limits the message to 2,000 characters', () => {
     expect(contactSchema.safeParse({ ...message, message: 'x'.repeat(2000) }).success).toBe(true);
     const result = contactSchema.safeParse({ ...message, message: 'x'.repeat(2001) });

@@ -8,6 +8,7 @@ import {
   optionalText,
   personName,
   requiredCode,
+  requiredMultiLineText,
   requiredText,
 } from './field-schemas.js';
 
@@ -21,7 +22,7 @@ export const contactSchema = z.object({
   email: emailField(),
   phone: optionalText([isUsPhoneNumber, 'invalidPhone']),
   topic: requiredCode(contactTopicValues),
-  message: requiredText(maxLength(CONTACT_MESSAGE_MAX_LENGTH)),
+  message: requiredMultiLineText(maxLength(CONTACT_MESSAGE_MAX_LENGTH)),
 });
 
 export type ContactForm = z.infer<typeof contactSchema>;

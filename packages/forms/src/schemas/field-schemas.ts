@@ -3,7 +3,7 @@ import { isIsoDate } from '../dates/iso-date.js';
 import type { FieldErrorKey } from '../field-errors.js';
 import { hasGivenElectronicConsent } from '../rules/consent-rules.js';
 import { isEmailAddress } from '../rules/email-rules.js';
-import { isBlank } from '../rules/text-rules.js';
+import { isBlank, isMultiLineText, isSingleLineText } from '../rules/text-rules.js';
 
 /*
  * Building blocks of the schemas. Each field runs its checks in order and reports only the first
@@ -28,12 +28,27 @@ function firstFailing<Value>(checks: readonly FieldCheck<Value>[]) {
 
 const notEmpty: FieldCheck<string> = [(value) => value.length > 0, 'required'];
 
-/** A required text field: trimmed, then `required`, then the checks in order. */
+/*
+ * Every text field refuses control characters (text-rules.ts) before its own checks, with the
+ * generic 'Invalid. Try again.': the service checks the same schemas, so none reaches the database.
+ */
+const singleLineOnly: FieldCheck<string> = [isSingleLineText, 'pattern'];
+const multiLineOnly: FieldCheck<string> = [isMultiLineText, 'pattern'];
+
+/** A required text field: trimmed, then `required`, then one line only, then the checks in order. */
 export function requiredText(...checks: FieldCheck<string>[]) {
   return z
     .string({ error: 'required' })
     .trim()
-    .superRefine(firstFailing([notEmpty, ...checks]));
+    .superRefine(firstFailing([notEmpty, singleLineOnly, ...checks]));
+}
+
+/** A required text area: as requiredText, but tabs and line breaks are part of the text. */
+export function requiredMultiLineText(...checks: FieldCheck<string>[]) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .superRefine(firstFailing([notEmpty, multiLineOnly, ...checks]));
 }
 
 /** An optional text field: trimmed; empty is fine, anything else must pass the checks. */
@@ -42,16 +57,30 @@ export function optionalText(...checks: FieldCheck<string>[]) {
     .string({ error: 'pattern' })
     .trim()
     .superRefine((value, ctx) => {
-      if (value !== '') firstFailing(checks)(value, ctx);
+      if (value !== '') firstFailing([singleLineOnly, ...checks])(value, ctx);
     })
     .optional();
 }
 
-/** A secret (password, answer): never trimmed, since spaces may be part of it; blank is `required`. */
+/**
+ * A secret (password, answer): never trimmed, since spaces may be part of it; blank is `required`.
+ * No control characters either: none can be typed into a password field, and refusing them here
+ * keeps what a new password may hold and what sign-in accepts the same.
+ */
 export function requiredSecret(...checks: FieldCheck<string>[]) {
   return z
     .string({ error: 'required' })
-    .superRefine(firstFailing([[(value) => !isBlank(value), 'required'], ...checks]));
+    .superRefine(
+      firstFailing([[(value) => !isBlank(value), 'required'], singleLineOnly, ...checks]),
+    );
+}
+
+/**
+ * For the contracts' own string fields (member ids, search words, current passwords): `schema`
+ * with control characters refused as `pattern`, checked after its own steps (after a trim).
+ */
+export function singleLine<Schema extends z.ZodType<string, string>>(schema: Schema): Schema {
+  return schema.refine(isSingleLineText, { message: 'pattern' });
 }
 
 /** A required ISO date (`YYYY-MM-DD`): `required`, then `date`, then the checks. */

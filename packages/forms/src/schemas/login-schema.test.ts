@@ -27,6 +27,15 @@ describe('loginFormSchema', () => {
     });
   });
 
+  it("refuses a control character in either field with 'pattern' (LOG IN stays disabled)", () => {
+    expect(errorsOf({ userId: 'fed.member\u0000', password: 'Demo-Portal-2026' })).toEqual({
+      userId: 'pattern',
+    });
+    expect(errorsOf({ userId: 'fed.member', password: 'Demo\nPortal-2026' })).toEqual({
+      password: 'pattern',
+    });
+  });
+
   it('reports keys that the catalogue turns into the spec wording', () => {
     const { userId } = errorsOf({ userId: ' ', password: 'x' });
     expect(fieldErrorMessages[userId as keyof typeof fieldErrorMessages]).toBe('Required.');
