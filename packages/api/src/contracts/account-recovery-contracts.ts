@@ -1,4 +1,10 @@
-import { contactMethodValues, isValidSsn, NAME_MAX_LENGTH, productFlagValues } from '@portal/forms';
+import {
+  contactMethodValues,
+  isValidSsn,
+  NAME_MAX_LENGTH,
+  productFlagValues,
+  singleLine,
+} from '@portal/forms';
 import { z } from 'zod';
 import { contactMethodSchema } from './contact-method-schema.js';
 import type { Endpoint } from './endpoint.js';
@@ -23,7 +29,7 @@ const opaqueToken = z
 
 /** POST /fehbLogin/findYourAccount: the facts the member proves who they are with. */
 export const findYourAccountRequestSchema = z.strictObject({
-  strLast_Nm: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  strLast_Nm: singleLine(z.string().trim().min(1).max(NAME_MAX_LENGTH)),
   strSSN: z
     .string()
     .refine(isValidSsn, { error: 'invalidSsn' })

@@ -1,3 +1,4 @@
+import { singleLine } from '@portal/forms';
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
@@ -30,7 +31,7 @@ const maskedNumber = z
   .regex(maskedNumberPattern)
   .describe("Masked: four asterisks and at most the last four digits, e.g. '****3456'");
 
-const memberId = z.string().trim().min(1).max(20).describe("The signed-in member's id");
+const memberId = singleLine(z.string().trim().min(1).max(20)).describe("The signed-in member's id");
 
 /**
  * A bank id is a UUID made by the service. The legacy name says long (`ln`), but a UUID does not
@@ -83,7 +84,7 @@ export const updateUserBankDetailsRequestSchema = z.strictObject({
   strMember_Id: memberId,
   lnBankId: bankId,
   strStatus_CD: z.literal(bankStatusCodes.deleted).describe('I: delete this bank'),
-  strBank_Nm: z.string().max(100).optional(),
+  strBank_Nm: singleLine(z.string().max(100)).optional(),
   strAcc_Nbr: maskedNumber.optional(),
   strAcc_Type: z.enum(['C', 'S']).optional(),
   strAba_Rout_Nbr: maskedNumber.optional(),

@@ -1,3 +1,4 @@
+import { singleLine } from '@portal/forms';
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
@@ -23,12 +24,9 @@ export const searchPerPageDefault = 10;
 export const searchCategories = ['Pages', 'Plans', 'FAQs', 'Privacy'] as const;
 export type SearchCategory = (typeof searchCategories)[number];
 
-const searchText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(searchTextMaxLength)
-  .describe(`Words to search for, 1 to ${searchTextMaxLength} characters after trimming`);
+const searchText = singleLine(z.string().trim().min(1).max(searchTextMaxLength)).describe(
+  `Words to search for, 1 to ${searchTextMaxLength} characters after trimming`,
+);
 
 const category = z.enum(searchCategories);
 
@@ -67,10 +65,7 @@ export const siteSearchRequestSchema = z.strictObject({
     .optional()
     .describe('Keep only results of these categories'),
   query: searchText,
-  text: z
-    .string()
-    .trim()
-    .max(searchTextMaxLength)
+  text: singleLine(z.string().trim().max(searchTextMaxLength))
     .optional()
     .describe('The words as the member typed them (echoed back); defaults to query'),
   page: z.number().int().min(1).max(100).optional().describe('1-based page number; default 1'),

@@ -1,4 +1,4 @@
-import { newPasswordField } from '@portal/forms';
+import { newPasswordField, singleLine } from '@portal/forms';
 import { z } from 'zod';
 import { linkFields, linkStatus } from './account-recovery-contracts.js';
 import { fieldErrorsSchema } from './contact-method-schema.js';
@@ -18,7 +18,7 @@ export const editPortalSecurityCredentialsPath = '/editPortalSecurityCredentials
 
 const newPasswordFields = {
   strNewPassword: newPasswordField().describe('12 to 20 characters, not a common password'),
-  strConfirmPassword: z.string().max(100),
+  strConfirmPassword: singleLine(z.string().max(100)),
 };
 
 /** Saving a password from a temporary-password link (and the questions, when none are set). */
@@ -30,8 +30,8 @@ export const linkPasswordResetSchema = z.strictObject({
 
 /** Changing the password of the signed-in member (security settings). */
 export const signedInPasswordChangeSchema = z.strictObject({
-  strMember_Id: z.string().trim().min(1).max(20),
-  strCurrentPassword: z.string().min(1).max(100),
+  strMember_Id: singleLine(z.string().trim().min(1).max(20)),
+  strCurrentPassword: singleLine(z.string().min(1).max(100)),
   ...newPasswordFields,
 });
 

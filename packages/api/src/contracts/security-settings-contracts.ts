@@ -1,4 +1,9 @@
-import { contactMethodValues, securityQuestionValues, yesNoValues } from '@portal/forms';
+import {
+  contactMethodValues,
+  securityQuestionValues,
+  singleLine,
+  yesNoValues,
+} from '@portal/forms';
 import { z } from 'zod';
 import { contactMethodSchema, fieldErrorsSchema } from './contact-method-schema.js';
 import type { Endpoint } from './endpoint.js';
@@ -16,7 +21,7 @@ export const resetSecurityQuestionsFedPointPath = '/resetSecurityQuestionsFedPoi
 /** Ours: the spec shows no call that saves the two-step preference. */
 export const updateTwoStepSettingsPath = '/updateTwoStepSettings';
 
-const memberId = z.string().trim().min(1).max(20).describe("The signed-in member's id");
+const memberId = singleLine(z.string().trim().min(1).max(20)).describe("The signed-in member's id");
 
 export const fetchSecuritySettingsRequestSchema = z.strictObject({ strMember_Id: memberId });
 
@@ -33,7 +38,7 @@ export const fetchSecuritySettingsResponseSchema = envelopeSchema(securitySettin
 /** POST /resetSecurityQuestionsFedPoint: the current password and three new answers. */
 export const resetSecurityQuestionsFedPointRequestSchema = z.strictObject({
   strMember_Id: memberId,
-  strCurrentPassword: z.string().min(1).max(100),
+  strCurrentPassword: singleLine(z.string().min(1).max(100)),
   liSecurityQuestions: securityQuestionAnswersSchema,
 });
 

@@ -1,4 +1,4 @@
-import { contactMethodValues, ONE_TIME_CODE_LENGTH } from '@portal/forms';
+import { contactMethodValues, ONE_TIME_CODE_LENGTH, singleLine } from '@portal/forms';
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
@@ -17,7 +17,9 @@ export const validate2FACodePath = '/fehbLogin/validate2FACode';
 /** Spec section 3: the token methods; L is the second step of a sign-in (spec section 4). */
 export const twoStepTokenMethods = { login: 'L' } as const;
 
-const memberId = z.string().trim().min(1).max(20).describe('The member id of the login answer');
+const memberId = singleLine(z.string().trim().min(1).max(20)).describe(
+  'The member id of the login answer',
+);
 const tokenMethod = z
   .enum([twoStepTokenMethods.login])
   .describe('L: the second step of a sign-in (the only method today)');
@@ -27,10 +29,12 @@ const contactMethod = z.enum(contactMethodValues).describe('E email, S SMS (text
  * A place in the portal to go after the second step: a path of this site only ('/dashboard'), so
  * the parameter cannot send a member to another site (an open redirect).
  */
-export const redirectPathSchema = z
-  .string()
-  .max(200)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, { message: 'must be a path of this site' });
+export const redirectPathSchema = singleLine(
+  z
+    .string()
+    .max(200)
+    .regex(/^\/(?![/\\])[^\s\\]*$/, { message: 'must be a path of this site' }),
+);
 
 /** The default redirect target (spec section 4: two-factor redirects to the dashboard). */
 export const defaultRedirectPath = '/dashboard';

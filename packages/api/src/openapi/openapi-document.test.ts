@@ -32,6 +32,7 @@ describe('createOpenApiDocument', () => {
       '`4740`',
       '`429`',
       'US Eastern time (America/New_York)',
+      'No text field accepts a control character',
     ]) {
       expect(text).toContain(phrase);
     }

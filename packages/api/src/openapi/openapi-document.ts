@@ -77,6 +77,8 @@ Sign-in also sets the refresh credential, a cookie \`${refreshCookie.name}\` tha
 
 Bodies over 64 KiB are refused (400). Rate limits are kept in the database and shared by every instance of the service: sign-in attempts per client address and per user id, and all calls per client address, in fixed windows. A refused call is answered HTTP 429 with \`Retry-After\` (seconds) and returnCode 429.
 
+No text field accepts a control character (U+0000 to U+001F, U+007F to U+009F; the contact message keeps tab, line feed and carriage return): such a body is refused with 400 before anything is stored.
+
 ### Time
 
 Instants are ISO 8601 in UTC. Business-day cut-offs (the 19:00 payment cut-off of spec section 5) are in US Eastern time (America/New_York).`;

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../endpoints.js';
+
+/*
+ * Issue 14, finding 4: a NUL in a text field was a 500 on PostgreSQL and stored as is on SQLite.
+ * Every string of every request contract must refuse it (and the other control characters), so
+ * the service answers 400 before anything reaches the database. One valid request per call
+ * (two for the call with two shapes); each of its strings in turn gets a NUL in the middle.
+ */
+const memberId = '7100000001';
+const token = 'k2Jq8w3ZbQx7YtR1uVn5sLp0aMd4eFgH6iJ9oWcXyBz';
+const password = 'Demo-Portal-2026';
+const newPassword = 'Quiet-Harbor-Lamp-42';
+const questions = [
+  { strQuestionId: 'Q1', strAnswer: 'Biscuit' },
+  { strQuestionId: 'Q2', strAnswer: 'Dayton' },
+  { strQuestionId: 'Q5', strAnswer: 'Volvo' },
+];
+
+const validRequests: Record<keyof typeof endpoints, readonly object[]> = {
+  login: [{ strUserid: 'fed.member', strPassword: password, strProductNm: 'MFB' }],
+  generate2FACode: [{ strMember_Id: memberId, strTokenMethod: 'L', str2FAPref: 'E' }],
+  validate2FACode: [
+    {
+      strMember_Id: memberId,
+      strTokenMethod: 'L',
+      str2FAPref: 'S',
+      verify2FA: '123456',
+      redirectURL: '/dashboard',
+    },
+  ],
+  logout: [{}],
+  refreshToken: [{}],
+  publicKey: [{}],
+  fetchUserBankDetails: [{ strMember_Id: memberId, dtEffDate: '2026-01-01' }],
+  updateUserBankDetails: [
+    {
+      strMember_Id: memberId,
+      lnBankId: '0b6f1c9e-2f0a-4c55-9d43-2f1b7f3f4a10',
+      strStatus_CD: 'I',
+      strBank_Nm: 'Old Harbor Bank',
+      strAcc_Nbr: '****7654',
+      strAcc_Type: 'C',
+      strAba_Rout_Nbr: '****5546',
+      strDeleteflg: 'Y',
+      strObjStatusFlag: 'N',
+    },
+  ],
+  searchAutocomplete: [{ text: 'legal plan' }],
+  siteSearch: [
+    {
+      ResponseType: 'json',
+      Template: 'default',
+      facets: ['Category'],
+      filters: { Category: ['FAQs'] },
+      query: 'legal plan',
+      text: 'legal plan',
+      sort: 'title',
+    },
+  ],
+  portalContactUsSendMail: [
+    {
+      strFirst_Nm: 'Jane',
+      strLast_Nm: 'Rivera',
+      strEmail: 'jane.rivera@example.org',
+      strPhone: '(202) 555-0143',
+      strTopic: 'PAY',
+      strMessage: 'Hello,\r\n\r\n\tWhen is my next payment taken?\nThanks',
+      strProductNm: 'MFB',
+    },
+  ],
+  findYourAccount: [
+    { strLast_Nm: 'Rivera', strSSN: '900-10-0001', dtDOB: '1984-05-14', strProductNm: 'MFB' },
+  ],
+  sendTemporaryPasswordLink: [{ strLocateToken: token, strTokenMethod: 'E' }],
+  validateToken: [{ token_Id: token, method: 'E' }],
+  editPortalSecurityCredentials: [
+    {
+      token_Id: token,
+      method: 'S',
+      strNewPassword: newPassword,
+      strConfirmPassword: newPassword,
+      liSecurityQuestions: questions,
+    },
+    {
+      strMember_Id: memberId,
+      strCurrentPassword: password,
+      strNewPassword: newPassword,
+      strConfirmPassword: newPassword,
+    },
+  ],
+  getSecurityQuestion: [{}],
+  confirmSecurityAnswer: [{ strQuestionId: 'Q1', strAnswer: 'Biscuit' }],
+  fetchSecuritySettings: [{ strMember_Id: memberId }],
+  resetSecurityQuestionsFedPoint: [
+    { strMember_Id: memberId, strCurrentPassword: password, liSecurityQuestions: questions },
+  ],
+  updateTwoStepSettings: [{ strMember_Id: memberId, strTwoFactorEnabled: 'Y', str2FAPref: 'E' }],
+};
+
+type Path = (string | number)[];
+
+/** The path of every string in `value`, however deep. */
+function stringPaths(value: unknown, path: Path = []): Path[] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringPaths(item, [...path, index]));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+/** A copy of `value` whose string at `path` has `insert` in its middle. */
+function withInserted(value: unknown, path: Path, insert: string): unknown {
+  const [step, ...rest] = path;
+  if (step === undefined) {
+    const text = value as string;
+    const middle = Math.ceil(text.length / 2);
+    return `${text.slice(0, middle)}${insert}${text.slice(middle)}`;
+  }
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[step] = withInserted(copy[step], rest, insert);
+  return copy;
+}
+
+const cases = Object.entries(validRequests).flatMap(([name, requests]) =>
+  requests.flatMap((request) =>
+    stringPaths(request).map((path) => [name as keyof typeof endpoints, request, path] as const),
+  ),
+);
+
+describe('request contracts and control characters', () => {
+  it('have a valid request for every call, which passes', () => {
+    expect(Object.keys(validRequests).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, requests] of Object.entries(validRequests)) {
+      for (const request of requests) {
+        const result = endpoints[name as keyof typeof endpoints].request.safeParse(request);
+        expect(result.error?.issues, name).toBeUndefined();
+      }
+    }
+  });
+
+  it.each(cases.map(([name, request, path]) => [`${name} ${path.join('.')}`, name, request, path]))(
+    'refuse a NUL in %s',
+    (_label, name, request, path) => {
+      const result = endpoints[name].request.safeParse(withInserted(request, path, '\u0000'));
+      expect(result.success).toBe(false);
+      const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+      // The union of editPortalSecurityCredentials reports at its root; the others at the field.
+      if (name !== 'editPortalSecurityCredentials') expect(paths).toContain(path.join('.'));
+    },
+  );
+
+  it('refuse the other control characters in the free-text fields, as pattern', () => {
+    const login = validRequests.login[0];
+    for (const control of ['\u0001', '\t', '\n', '\u001b', '\u007f', '\u0085', '\u009b']) {
+      const result = endpoints.login.request.safeParse(withInserted(login, ['strUserid'], control));
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['pattern']);
+    }
+  });
+
+  it('let the contact message keep its paragraphs, and nothing else', () => {
+    const [contact] = validRequests.portalContactUsSendMail;
+    const request = endpoints.portalContactUsSendMail.request;
+    expect(request.safeParse(contact).success).toBe(true);
+    for (const control of ['\u0000', '\u000b', '\u000c', '\u001b', '\u007f']) {
+      const result = request.safeParse(withInserted(contact, ['strMessage'], control));
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['pattern']);
+    }
+  });
+});
