@@ -134,6 +134,38 @@ describe('contact us (/tools/portalContactUsSendMail)', () => {
     expect(await storedMessages(t, email)).toEqual([]);
   });
 
+  it('refuses a NUL in the message with the same 400 on SQLite and PostgreSQL, storing nothing', async () => {
+    // Issue 14: PostgreSQL answered 500 (no NUL in a text column); SQLite stored it as is.
+    const email = 'nul.in.message@example.org';
+    const answer = await postEncrypted(
+      t.app,
+      contactUrl,
+      { ...message, strEmail: email, strMessage: 'When is my payment\u0000 taken?' },
+      { remoteAddress: '10.1.0.6' },
+    );
+
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      returnCode: 400,
+      strReturnObject: { strMessage: 'Invalid request (strMessage: custom).' },
+    });
+    expect(await storedMessages(t, email)).toEqual([]);
+    expect(await outboxTo(t, email)).toEqual([]);
+  });
+
+  it('keeps the line breaks and tabs of a message', async () => {
+    const email = 'paragraphs@example.org';
+    const paragraphs = 'Hello,\r\n\r\n\tWhen is my next payment taken?\nThank you.';
+    const answer = await postEncrypted(
+      t.app,
+      contactUrl,
+      { ...message, strEmail: email, strMessage: paragraphs },
+      { remoteAddress: '10.1.0.7' },
+    );
+    expect(answer.json().returnCode).toBe(200);
+    expect((await storedMessages(t, email))[0]?.message).toBe(paragraphs);
+  });
+
   it('refuses a message over 2,000 characters and unknown fields', async () => {
     const long = await postEncrypted(
       t.app,
