@@ -80,7 +80,7 @@ export async function buildApp({
 
   installErrorEnvelopes(app);
   await installSecurityHeaders(app);
-  installSessions(app, { db, limits: config.session });
+  installSessions(app, { db, limits: config.session, editionForRequest });
   const envelopeKeys = lazyEnvelopeKeys(db);
   installEnvelopeEncryption(app, { keys: envelopeKeys, required: config.encryptionRequired });
   const limiter = new RateLimiter(db, { syncMs: config.rateLimits.syncMs, log: app.log });
@@ -107,7 +107,7 @@ export async function buildApp({
       await api.register(docsRoutes);
       // Inside this /api scope, apiBasePath (/api/v1/ep) continues as /v1/ep.
       const prefix = apiBasePath.replace(/^\/api/, '');
-      await api.register(authRoutes, { prefix, db, config, limiter });
+      await api.register(authRoutes, { prefix, db, config, limiter, editionForRequest });
       await api.register(twoStepRoutes, { prefix, db, config, limiter, messenger });
       await api.register(encryptionRoutes, { prefix, keys: envelopeKeys });
       await api.register(bankRoutes, { prefix, db });

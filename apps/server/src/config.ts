@@ -28,7 +28,8 @@ export interface PortalConfig {
     /** last_seen_at is written at most once per this many seconds of a session's use. */
     touchSeconds: number;
   };
-  lockoutThreshold: number;
+  /** Failed sign-ins that lock a user id: from one address, and from every address together. */
+  lockout: { perAddress: number; everyAddress: number };
   /**
    * Spec sections 4 and 9, 'Idle': the portal opens its warning after `warningSeconds` without
    * activity and logs out `countdownSeconds` later. Sent to the portal with each sign-in.
@@ -71,8 +72,11 @@ export interface RateLimitConfig {
   apiPerMinute: number;
   /** Sign-in attempts per client address per login window. */
   loginPerAddress: number;
-  /** Sign-in attempts per user id per login window. */
-  loginPerUserId: number;
+  /**
+   * Sign-in attempts per user id and client address per login window: protects the password
+   * hash from one place without letting a stranger's flood keep the member out elsewhere.
+   */
+  loginPerUserIdAndAddress: number;
   loginWindowSeconds: number;
   /** Contact-us messages per client address per hour. */
   contactPerHour: number;
@@ -159,7 +163,9 @@ const environmentSchema = z.object({
   SEED_DEMO_DATA: onOff.optional(),
   SESSION_IDLE_SECONDS: positiveWholeNumber.default(900),
   SESSION_ABSOLUTE_SECONDS: positiveWholeNumber.default(43_200),
-  LOCKOUT_THRESHOLD: positiveWholeNumber.default(10),
+  // NIST SP 800-63B 5.2.2: no more than 100 consecutive failed attempts on one account.
+  LOCKOUT_THRESHOLD: wholeNumber(1, 100, 'a whole number from 1 to 100').default(10),
+  LOCKOUT_THRESHOLD_EVERY_ADDRESS: wholeNumber(1, 100, 'a whole number from 1 to 100').default(100),
   TOKEN_LIFETIME_SECONDS: wholeNumber(
     60,
     Number.MAX_SAFE_INTEGER,
@@ -175,7 +181,7 @@ const environmentSchema = z.object({
     .optional(),
   RATE_LIMIT_API_PER_MINUTE: countOrOff.default(1200),
   RATE_LIMIT_LOGIN_PER_ADDRESS: countOrOff.default(100),
-  RATE_LIMIT_LOGIN_PER_USER_ID: countOrOff.default(20),
+  RATE_LIMIT_LOGIN_PER_USER_ID_AND_ADDRESS: countOrOff.default(20),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveWholeNumber.default(900),
   RATE_LIMIT_TWO_STEP_CODES_PER_MEMBER: countOrOff.default(10),
   IDLE_WARNING_SECONDS: positiveWholeNumber.default(840),
@@ -280,7 +286,11 @@ export function loadConfig(
       tokenSeconds: vars.TOKEN_LIFETIME_SECONDS,
       touchSeconds,
     },
-    lockoutThreshold: vars.LOCKOUT_THRESHOLD,
+    lockout: {
+      perAddress: vars.LOCKOUT_THRESHOLD,
+      // Never below the one-address threshold: many addresses must not lock sooner than one.
+      everyAddress: Math.max(vars.LOCKOUT_THRESHOLD, vars.LOCKOUT_THRESHOLD_EVERY_ADDRESS),
+    },
     idle: {
       warningSeconds: vars.IDLE_WARNING_SECONDS,
       countdownSeconds: vars.IDLE_COUNTDOWN_SECONDS,
@@ -296,7 +306,7 @@ export function loadConfig(
     rateLimits: {
       apiPerMinute: vars.RATE_LIMIT_API_PER_MINUTE,
       loginPerAddress: vars.RATE_LIMIT_LOGIN_PER_ADDRESS,
-      loginPerUserId: vars.RATE_LIMIT_LOGIN_PER_USER_ID,
+      loginPerUserIdAndAddress: vars.RATE_LIMIT_LOGIN_PER_USER_ID_AND_ADDRESS,
       loginWindowSeconds: vars.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
       contactPerHour: vars.RATE_LIMIT_CONTACT_PER_HOUR,
       twoStepCodesPerMember: vars.RATE_LIMIT_TWO_STEP_CODES_PER_MEMBER,

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { endpoints, loginForwardCodes, refreshCookie, returnCodes } from '@portal/api';
+import type { ProductFlag } from '@portal/forms';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
@@ -12,7 +13,9 @@ import { signedInMemberOf } from '../platform/sessions.js';
 import { setSecurityCheckCookie } from '../security-settings/security-check-cookie.js';
 import { setTwoStepCookie } from '../two-step/two-step-cookie.js';
 import { maskedTwoStepContacts } from '../two-step/two-step-service.js';
+import type { EditionForRequest } from '../web/edition-for-request.js';
 import { signIn } from './sign-in.js';
+import { userKeyOf } from './sign-in-failures.js';
 import { signOut } from './sign-out.js';
 import { issueTokens, sessionSettingsOf, signedInReturnObject } from './signed-in-answer.js';
 import { refreshSession } from './token-refresh.js';
@@ -25,40 +28,47 @@ export const authRoutes: FastifyPluginAsync<{
   db: Database;
   config: PortalConfig;
   limiter: RateLimiter;
-}> = async (app, { db, config, limiter }) => {
+  editionForRequest: EditionForRequest;
+}> = async (app, { db, config, limiter, editionForRequest }) => {
   // Registered here, not on the root: only these routes read cookies.
   await app.register(fastifyCookie);
   const policy = {
-    lockoutThreshold: config.lockoutThreshold,
+    lockout: config.lockout,
     session: config.session,
     pendingSignInSeconds: config.twoStep.pendingSignInSeconds,
   };
   const rules = rateRules(config.rateLimits);
 
+  /** The spec's wrong-program answer, pointing at the site where `edition` signs in. */
+  const anotherProgramAccount = (edition: ProductFlag) =>
+    envelope(
+      returnCodes.notFound,
+      { strProductNm: edition, strSignInUrl: `${config.editions[edition].publicUrl}/login` },
+      loginForwardCodes.anotherProgramAccount,
+    );
+
   registerEndpoint(app, endpoints.login, async ({ request, reply, body: attempt }) => {
     // Both limits count every attempt, before the password is even checked.
-    const [byAddress, byUserId] = await Promise.all([
+    const [byAddress, byUserIdAndAddress] = await Promise.all([
       limiter.hit(rules.loginPerAddress, request.ip),
-      limiter.hit(rules.loginPerUserId, attempt.strUserid.toLowerCase()),
+      limiter.hit(rules.loginPerUserIdAndAddress, `${userKeyOf(attempt.strUserid)} ${request.ip}`),
     ]);
-    const refusal = !byAddress.allowed ? byAddress : !byUserId.allowed ? byUserId : undefined;
+    const refusal = [byAddress, byUserIdAndAddress].find((decision) => !decision.allowed);
     if (refusal) return answerTooManyRequests(reply, refusal);
 
-    const outcome = await signIn(db, attempt, policy);
+    // The site that received the attempt is its edition; a body naming the other one is sent
+    // there, before any account is looked at.
+    const edition = editionForRequest(request);
+    if (attempt.strProductNm !== edition) return anotherProgramAccount(attempt.strProductNm);
+
+    const outcome = await signIn(db, attempt, { edition, address: request.ip }, policy);
     switch (outcome.kind) {
       case 'rejected':
         return envelope(returnCodes.notFound, null);
       case 'locked':
         return envelope(returnCodes.accountLock, null, loginForwardCodes.accountLockout);
       case 'wrong-edition':
-        return envelope(
-          returnCodes.notFound,
-          {
-            strProductNm: outcome.edition,
-            strSignInUrl: `${config.editions[outcome.edition].publicUrl}/login`,
-          },
-          loginForwardCodes.anotherProgramAccount,
-        );
+        return anotherProgramAccount(outcome.edition);
       case 'two-step-required': {
         // No session, no token and no personal details until the second step is passed: only
         // the pending sign-in's cookie and the masked contact methods to choose from.

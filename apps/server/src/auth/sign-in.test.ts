@@ -1,8 +1,10 @@
 import { parseOptions } from '@node-rs/argon2';
-import { loginResponseSchema, userSchema } from '@portal/api';
+import { apiBasePath, endpoints, loginResponseSchema, userSchema } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { hashSessionToken } from '../platform/session-tokens.js';
+import { postEncrypted } from '../testing/encrypted-requests.js';
+import { signInFailuresOf } from '../testing/sign-in-failure-counts.js';
 import { bearerTokenFrom, postLogin } from '../testing/sign-in-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { unknownUserPasswordHash, verifyPassword } from './password-hashing.js';
@@ -26,6 +28,8 @@ function memberRow(userId: string) {
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
 }
+
+const failuresOf = (userKey: string) => signInFailuresOf(t.db, userKey);
 
 function auditKinds(memberId: string) {
   return t.db
@@ -82,6 +86,7 @@ describe('sign-in', () => {
 
   it('answers a wrong password with 404 and no forward code, and counts the failure', async () => {
     const before = await memberRow('fed.new');
+    const countedBefore = (await failuresOf('fed.new'))['127.0.0.1']?.failed_count ?? 0;
     const response = await postLogin(t.app, { strUserid: 'fed.new', strPassword: 'not-it' });
 
     expect(response.statusCode).toBe(200);
@@ -91,7 +96,9 @@ describe('sign-in', () => {
       strReturnObject: null,
     });
     expect(response.headers.authorization).toBeUndefined();
-    expect((await memberRow('fed.new')).failed_login_count).toBe(before.failed_login_count + 1);
+    const counted = await failuresOf('fed.new');
+    expect(counted['127.0.0.1']?.failed_count).toBe(countedBefore + 1);
+    expect(counted['*']?.failed_count).toBe(countedBefore + 1);
     const audit = await auditKinds(before.member_id);
     expect(audit.at(-1)?.kind).toBe('login.failed');
     expect(audit.at(-1)?.detail).not.toContain('not-it');
@@ -112,14 +119,18 @@ describe('sign-in', () => {
       .select('detail')
       .where('member_id', 'is', null)
       .execute();
-    expect(audit.map((row) => row.detail)).toContain('{"reason":"unknown-user-id"}');
+    expect(audit.map((row) => row.detail)).toContain(
+      '{"reason":"unknown-user-id","failedFromAddress":1,"failedEverywhere":1}',
+    );
+    // Counted like a known user id's failures, under the id as typed.
+    expect((await failuresOf('no.such.user'))['127.0.0.1']?.failed_count).toBe(1);
   });
 
-  it('resets the failure count after a correct password', async () => {
+  it('resets the failure counts after a correct password', async () => {
     await postLogin(t.app, { strUserid: 'fed.new', strPassword: 'wrong' });
-    expect((await memberRow('fed.new')).failed_login_count).toBeGreaterThan(0);
+    expect(await failuresOf('fed.new')).toHaveProperty('*');
     await postLogin(t.app, { strUserid: 'fed.new' });
-    expect((await memberRow('fed.new')).failed_login_count).toBe(0);
+    expect(await failuresOf('fed.new')).toEqual({});
   });
 
   it('tells a member of the other edition where to sign in, only after the right password', async () => {
@@ -147,6 +158,51 @@ describe('sign-in', () => {
     });
   });
 
+  it('takes the edition from the site, not the body: a body naming the other edition is sent there', async () => {
+    // fed.member on the MP site, claiming the federal edition in the body.
+    const claimed = await postLogin(
+      t.app,
+      { strUserid: 'fed.member', strProductNm: 'MFB' },
+      { edition: 'MP' },
+    );
+    expect(claimed.json()).toMatchObject({
+      returnCode: 404,
+      forwardCode: 44,
+      strReturnObject: { strProductNm: 'MFB', strSignInUrl: 'https://federal.example.org/login' },
+    });
+    expect(claimed.headers.authorization).toBeUndefined();
+    // Answered before any account is looked at: a wrong password gets the same answer.
+    const wrongPassword = await postLogin(
+      t.app,
+      { strUserid: 'fed.member', strPassword: 'guess', strProductNm: 'MFB' },
+      { edition: 'MP' },
+    );
+    expect(wrongPassword.json().strReturnObject).toEqual(claimed.json().strReturnObject);
+  });
+
+  it("binds a token to the site that issued it: another edition's site answers 404", async () => {
+    const bankList = `${apiBasePath}${endpoints.fetchUserBankDetails.path}`;
+    const listBanks = (memberId: string, token: string | undefined, edition: 'MFB' | 'MP') =>
+      postEncrypted(
+        t.app,
+        bankList,
+        { strMember_Id: memberId, dtEffDate: null },
+        { token, edition },
+      );
+
+    const federal = bearerTokenFrom(await postLogin(t.app, { strUserid: 'fed.new' }));
+    expect((await listBanks('7100000004', federal, 'MFB')).statusCode).toBe(200);
+    const onTheOther = await listBanks('7100000004', federal, 'MP');
+    expect(onTheOther.statusCode).toBe(404);
+    expect(onTheOther.json()).toMatchObject({ returnCode: 404 });
+
+    const individual = bearerTokenFrom(
+      await postLogin(t.app, { strUserid: 'ind.member', strProductNm: 'MP' }),
+    );
+    expect((await listBanks('7200000001', individual, 'MFB')).statusCode).toBe(404);
+    expect((await listBanks('7200000001', individual, 'MP')).statusCode).toBe(200);
+  });
+
   it('signs the individual member in on the MP edition', async () => {
     const response = await postLogin(t.app, { strUserid: 'ind.member', strProductNm: 'MP' });
     expect(response.json()).toMatchObject({
@@ -167,26 +223,55 @@ describe('sign-in', () => {
     expect(response.headers.authorization).toBeUndefined();
   });
 
-  it('locks an account on the tenth failure in a row', async () => {
-    // fed.member's earlier sign-ins in this file succeeded, so its count starts at zero.
-    expect((await memberRow('fed.member')).failed_login_count).toBe(0);
+  it('locks a user id from the address that failed ten times in a row, and from there only', async () => {
+    const stranger = { remoteAddress: '203.0.113.7' };
+    // fed.member's earlier sign-ins in this file succeeded, so nothing is counted yet.
+    expect(await failuresOf('fed.member')).toEqual({});
     for (let attempt = 1; attempt <= 9; attempt += 1) {
-      const response = await postLogin(t.app, { strPassword: `wrong-${attempt}` });
+      const response = await postLogin(t.app, { strPassword: `wrong-${attempt}` }, stranger);
       expect(response.json()).toMatchObject({ returnCode: 404 });
     }
-    const tenth = await postLogin(t.app, { strPassword: 'wrong-10' });
+    const tenth = await postLogin(t.app, { strPassword: 'wrong-10' }, stranger);
     expect(tenth.json()).toMatchObject({ returnCode: 4740, forwardCode: 5 });
 
+    const counted = await failuresOf('fed.member');
+    expect(counted['203.0.113.7']).toMatchObject({
+      failed_count: 10,
+      locked_at: expect.any(String),
+    });
+    expect(counted['*']).toMatchObject({ failed_count: 10, locked_at: null });
     const member = await memberRow('fed.member');
-    expect(member.failed_login_count).toBe(10);
-    expect(member.locked_at).not.toBeNull();
     expect((await auditKinds(member.member_id)).map((row) => row.kind)).toContain(
       'login.locked-out',
     );
 
-    const rightPassword = await postLogin(t.app, { strPassword: demoPassword });
+    const rightPassword = await postLogin(t.app, { strPassword: demoPassword }, stranger);
     expect(rightPassword.json()).toMatchObject({ returnCode: 4740, forwardCode: 5 });
     expect(rightPassword.headers.authorization).toBeUndefined();
+
+    // The member, from their own address, is not kept out by the stranger's guesses.
+    const ownSignIn = await postLogin(t.app, { strPassword: demoPassword });
+    expect(ownSignIn.json()).toMatchObject({ returnCode: 200, forwardCode: 31 });
+    expect(bearerTokenFrom(ownSignIn)).toBeDefined();
+    // Their sign-in ends the run counted from every address, not the stranger's lock.
+    expect(await failuresOf('fed.member')).toEqual({ '203.0.113.7': counted['203.0.113.7'] });
+  });
+
+  it('answers an unknown user id exactly as a known one through ten failures from one address', async () => {
+    const from = { remoteAddress: '198.51.100.23' };
+    const codes = async (userId: string) => {
+      const answers = [];
+      for (let attempt = 1; attempt <= 11; attempt += 1) {
+        const response = await postLogin(t.app, { strUserid: userId, strPassword: 'guess' }, from);
+        const { returnCode, forwardCode } = response.json();
+        answers.push(`${returnCode}/${forwardCode}`);
+      }
+      return answers;
+    };
+    const known = await codes('fed.verify');
+    const unknown = await codes('never.registered');
+    expect(unknown).toEqual(known);
+    expect(known).toEqual([...Array(9).fill('404/null'), '4740/5', '4740/5']);
   });
 
   it('stops a two-step member at the second step: forward code 10, masked contacts, no token, no session', async () => {
@@ -233,7 +318,6 @@ describe('sign-in', () => {
   });
 
   it('gives a signed-in member the idle timings and the profile completion', async () => {
-    // (fed.member is locked by an earlier test of this file.)
     const complete = await postLogin(t.app, { strUserid: 'ind.member', strProductNm: 'MP' });
     expect(complete.json().strReturnObject).toMatchObject({
       objSessionSettings: { lnIdleWarningSeconds: 840, lnIdleCountdownSeconds: 60 },
@@ -282,10 +366,41 @@ describe('sign-in with a custom lockout threshold and idle timings', () => {
   });
 });
 
+describe('failures spread over many addresses', () => {
+  let spread: TestApp;
+  beforeAll(async () => {
+    spread = await createTestApp({
+      env: { LOCKOUT_THRESHOLD: '3', LOCKOUT_THRESHOLD_EVERY_ADDRESS: '5' },
+    });
+  });
+  afterAll(() => spread.close());
+
+  it('lock the user id everywhere at the higher threshold, known or not', async () => {
+    for (const userId of ['fed.new', 'nobody.anywhere']) {
+      const answers = [];
+      for (let address = 1; address <= 5; address += 1) {
+        const response = await postLogin(
+          spread.app,
+          { strUserid: userId, strPassword: 'guess' },
+          { remoteAddress: `192.0.2.${address}` },
+        );
+        answers.push(response.json().returnCode);
+      }
+      expect(answers).toEqual([404, 404, 404, 404, 4740]);
+    }
+    const fromANewAddress = await postLogin(
+      spread.app,
+      { strUserid: 'fed.new' },
+      { remoteAddress: '192.0.2.99' },
+    );
+    expect(fromANewAddress.json()).toMatchObject({ returnCode: 4740, forwardCode: 5 });
+  });
+});
+
 describe('an unknown user id and a wrong password take the same time', () => {
   let timed: TestApp;
   beforeAll(async () => {
-    timed = await createTestApp({ env: { LOCKOUT_THRESHOLD: '1000' } });
+    timed = await createTestApp({ env: { LOCKOUT_THRESHOLD: '100' } });
   });
   afterAll(() => timed.close());
 
@@ -315,7 +430,12 @@ describe('an unknown user id and a wrong password take the same time', () => {
       const outcome = await signIn(
         timed.db,
         { strUserid: userId, strPassword: password, strProductNm: edition },
-        { lockoutThreshold: 1000, session: timed.config.session, pendingSignInSeconds: 1800 },
+        { edition, address: '127.0.0.1' },
+        {
+          lockout: { perAddress: 100, everyAddress: 100 },
+          session: timed.config.session,
+          pendingSignInSeconds: 1800,
+        },
         new Date(),
         (hash, candidate) => {
           verified.push(hash);

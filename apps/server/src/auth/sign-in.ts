@@ -10,7 +10,14 @@ import {
 } from '../security-settings/security-check.js';
 import { openPendingSignIn } from '../two-step/pending-sign-in-queries.js';
 import { unknownUserPasswordHash, verifyPassword } from './password-hashing.js';
-import { clearFailedSignIns, countFailedSignIn, findMemberByUserId } from './sign-in-queries.js';
+import {
+  clearFailedSignIns,
+  countFailedSignIn,
+  isSignInLocked,
+  type LockoutThresholds,
+  userKeyOf,
+} from './sign-in-failures.js';
+import { findMemberByUserId } from './sign-in-queries.js';
 
 export type SignInOutcome =
   /** Unknown user id or wrong password: the two must look the same from outside. */
@@ -28,82 +35,90 @@ export type SignInOutcome =
   | { kind: 'signed-in'; member: Member; tokens: IssuedTokens };
 
 export interface SignInPolicy {
-  lockoutThreshold: number;
+  lockout: LockoutThresholds;
   session: SessionLimits;
   /** How long a pending two-step sign-in lasts. */
   pendingSignInSeconds: number;
 }
 
+/** What the service knows of an attempt besides its body. */
+export interface SignInContext {
+  /** The edition of the site that received the attempt (never the body's word for it). */
+  edition: ProductFlag;
+  /** The client's address (behind TRUST_PROXY, from X-Forwarded-For). */
+  address: string;
+}
+
 /**
  * Decides a sign-in attempt. Every path verifies exactly one argon2 hash (the dummy one for an
  * unknown user id, the member's own even when the account is locked), so the time an answer takes
- * does not tell which user ids exist. Only a correct password learns anything beyond "no".
+ * does not tell which user ids exist; and unknown user ids are counted and locked exactly as known
+ * ones (sign-in-failures.ts). Only a correct password learns anything beyond "no".
  */
 export async function signIn(
   db: Database,
   attempt: LoginRequest,
+  context: SignInContext,
   policy: SignInPolicy,
   now: Date = new Date(),
   /** The argon2 check; tests pass one that counts its calls. */
   checkPassword: typeof verifyPassword = verifyPassword,
 ): Promise<SignInOutcome> {
+  const source = { userKey: userKeyOf(attempt.strUserid), address: context.address };
   const member = await findMemberByUserId(db, attempt.strUserid);
   const passwordMatches = await checkPassword(
     member?.password_hash ?? unknownUserPasswordHash,
     attempt.strPassword,
   );
+  const memberId = member?.member_id ?? null;
 
-  if (!member) {
-    await recordAuditEvent(db, {
-      memberId: null,
-      kind: 'login.failed',
-      at: now,
-      detail: { reason: 'unknown-user-id' },
-    });
-    return { kind: 'rejected' };
-  }
-  const memberId = member.member_id;
-
-  if (member.locked_at !== null) {
+  if (await isSignInLocked(db, source)) {
     await recordAuditEvent(db, { memberId, kind: 'login.refused-locked', at: now });
     return { kind: 'locked' };
   }
 
-  if (!passwordMatches) {
+  if (!member || !passwordMatches) {
     return db.transaction().execute(async (trx) => {
-      const { failedCount, locked } = await countFailedSignIn(
-        trx,
-        memberId,
-        now,
-        policy.lockoutThreshold,
-      );
+      const counted = await countFailedSignIn(trx, source, now, policy.lockout);
+      const { failedFromAddress, failedEverywhere } = counted;
       await recordAuditEvent(trx, {
         memberId,
         kind: 'login.failed',
         at: now,
-        detail: { reason: 'wrong-password', failedCount },
+        detail: {
+          reason: member ? 'wrong-password' : 'unknown-user-id',
+          failedFromAddress,
+          failedEverywhere,
+        },
       });
-      if (!locked) return { kind: 'rejected' };
+      if (!counted.locked) return { kind: 'rejected' };
       await recordAuditEvent(trx, {
         memberId,
         kind: 'login.locked-out',
         at: now,
-        detail: { failedCount },
+        detail: { failedFromAddress, failedEverywhere },
       });
       return { kind: 'locked' };
     });
   }
 
+  // Locked for every address by wrong answers to the sign-in security question: said only to
+  // someone who gave the right password, so the lock tells a stranger nothing.
+  if (member.locked_at !== null) {
+    await recordAuditEvent(db, { memberId, kind: 'login.refused-locked', at: now });
+    return { kind: 'locked' };
+  }
+
   // The password is right: on every path below but two-step verification, the run of
   // consecutive failures is over.
-  if (member.product_line !== attempt.strProductNm) {
+  if (member.product_line !== context.edition) {
     await db.transaction().execute(async (trx) => {
-      await clearFailedSignIns(trx, memberId);
+      await clearFailedSignIns(trx, source);
       await recordAuditEvent(trx, {
         memberId,
         kind: 'login.wrong-edition',
         at: now,
-        detail: { attemptedEdition: attempt.strProductNm },
+        detail: { attemptedEdition: context.edition },
       });
     });
     return { kind: 'wrong-edition', edition: member.product_line };
@@ -115,7 +130,7 @@ export async function signIn(
     // and guess codes without end.
     const pending = await db.transaction().execute(async (trx) => {
       await recordAuditEvent(trx, { memberId, kind: 'login.two-step-required', at: now });
-      return openPendingSignIn(trx, memberId, now, policy.pendingSignInSeconds);
+      return openPendingSignIn(trx, member.member_id, now, policy.pendingSignInSeconds);
     });
     return {
       kind: 'two-step-required',
@@ -128,12 +143,12 @@ export async function signIn(
   // The one hook of account recovery: after a recovery the member answers a security question
   // before getting a session (security-settings/security-check.ts decides, and clears the failed
   // sign-ins). Placed after two-step, whose code already proves the member.
-  const challenge = await startSecurityCheckIfDue(db, member, now);
+  const challenge = await startSecurityCheckIfDue(db, member, source, now);
   if (challenge) return { kind: 'security-check', member, challenge };
 
   const tokens = await db.transaction().execute(async (trx) => {
-    await clearFailedSignIns(trx, memberId);
-    const issued = await openSession(trx, memberId, now, policy.session);
+    await clearFailedSignIns(trx, source);
+    const issued = await openSession(trx, member, now, policy.session);
     await recordAuditEvent(trx, { memberId, kind: 'login.succeeded', at: now });
     return issued;
   });

@@ -7,6 +7,7 @@ import {
   fetchUserBankDetailsResponseSchema,
   updateUserBankDetailsPath,
 } from '@portal/api';
+import type { ProductFlag } from '@portal/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postEncrypted } from '../testing/encrypted-requests.js';
 import { postLogout, signInToken } from '../testing/sign-in-requests.js';
@@ -25,8 +26,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function listBanks(memberId = fedMemberId, dtEffDate: string | null = null, as = token) {
-  return postEncrypted(t.app, listUrl, { strMember_Id: memberId, dtEffDate }, { token: as });
+function listBanks(
+  memberId = fedMemberId,
+  dtEffDate: string | null = null,
+  as = token,
+  edition: ProductFlag = 'MFB',
+) {
+  return postEncrypted(
+    t.app,
+    listUrl,
+    { strMember_Id: memberId, dtEffDate },
+    { token: as, edition },
+  );
 }
 
 async function fedMemberBanks() {
@@ -114,7 +125,7 @@ describe('POST /fetchUserBankDetails', () => {
 
   it('lists nothing for a member without banks', async () => {
     const indToken = await signInToken(t.app, { strUserid: 'ind.member', strProductNm: 'MP' });
-    const response = await listBanks(indMemberId, null, indToken);
+    const response = await listBanks(indMemberId, null, indToken, 'MP');
     expect(response.json()).toMatchObject({ returnCode: 200, strReturnObject: [] });
   });
 

@@ -49,7 +49,10 @@ export interface MembersTable {
   /** Employment status code of spec section 3 (F employee, A annuitant...). */
   employment_status: string | null;
   profile_complete: Flag;
-  failed_login_count: Generated<number>;
+  /**
+   * Set when the account is locked for every address: after wrong answers to the sign-in security
+   * question. Sign-in says so only to someone who gave the right password (auth/sign-in.ts).
+   */
   locked_at: string | null;
   created_at: string;
   /** 1: the next sign-in asks a security question (set by an account recovery; migration 0005). */
@@ -73,6 +76,29 @@ export interface SessionsTable {
   previous_token_expires_at: string | null;
   /** SHA-256 of the refresh cookie; a refresh replaces it, so an old cookie is refused. */
   refresh_hash: string | null;
+  /** The edition whose site issued the session (migration 0007): its token works there only. */
+  product_line: ProductFlag;
+}
+
+/**
+ * Failed sign-ins (migration 0007; auth/sign-in-failures.ts), per user id as typed (normalised,
+ * known or not) and client address; client_address '*' counts them from every address.
+ */
+export interface SignInFailuresTable {
+  user_key: string;
+  client_address: string;
+  failed_count: number;
+  last_failed_at: string;
+  /** Set when the count reached its threshold; ends only with an account recovery. */
+  locked_at: string | null;
+}
+
+/** Visitor envelopes already opened (migration 0007; platform/envelope-replays.ts). */
+export interface EnvelopeReplaysTable {
+  /** SHA-256 of the envelope's one-time key, hex. */
+  fingerprint: string;
+  /** When the envelope's timestamp stops being fresh: the row is useless after it. */
+  expires_at: string;
 }
 
 export interface DependentsTable {
@@ -318,6 +344,8 @@ export interface PortalDatabase {
   password_history: PasswordHistoryTable;
   security_answers: SecurityAnswersTable;
   recovery_tokens: RecoveryTokensTable;
+  sign_in_failures: SignInFailuresTable;
+  envelope_replays: EnvelopeReplaysTable;
 }
 
 export type Member = Selectable<MembersTable>;

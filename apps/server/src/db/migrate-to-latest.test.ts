@@ -17,6 +17,7 @@ describe('migrateToLatest', () => {
         'dependents',
         'enrollment_dependents',
         'enrollments',
+        'envelope_replays',
         'member_identity_facts',
         'members',
         'outbox_messages',
@@ -26,6 +27,7 @@ describe('migrateToLatest', () => {
         'security_answers',
         'service_keys',
         'sessions',
+        'sign_in_failures',
         'two_step_sign_ins',
       ]);
     } finally {
@@ -47,6 +49,7 @@ describe('migrateToLatest', () => {
             last_seen_at: '2026-01-01T00:00:00.000Z',
             expires_at: '2026-01-01T12:00:00.000Z',
             revoked_at: null,
+            product_line: 'MFB',
           })
           .execute(),
       ).rejects.toThrow(/foreign key/i);

@@ -1,5 +1,6 @@
 import { parseOptions, verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInFailuresOf } from '../testing/sign-in-failure-counts.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { demoPassword, seedDemoData } from './seed-demo-data.js';
 
@@ -129,8 +130,9 @@ describe('seedDemoData', () => {
     expect(byUser['fed.twostep']).toMatchObject({ two_factor_enabled: 1, two_factor_pref: 'E' });
     expect(byUser['fed.mfa']).toMatchObject({ two_factor_enabled: 1, two_factor_pref: null });
     expect(byUser['ind.twostep']).toMatchObject({ two_factor_enabled: 1, two_factor_pref: 'S' });
-    expect(byUser['fed.locked']).toMatchObject({
-      failed_login_count: 10,
+    // Locked from every address, as a hundred failed sign-ins leave it.
+    expect((await signInFailuresOf(t.db, 'fed.locked'))['*']).toMatchObject({
+      failed_count: 100,
       locked_at: seededAt.toISOString(),
     });
     expect(byUser['fed.new']).toMatchObject({ profile_complete: 0, work_email_ind: 'I' });

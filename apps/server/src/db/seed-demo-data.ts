@@ -30,10 +30,9 @@ const federalMemberDefaults = {
   affiliation: 'F',
   employment_status: 'F',
   profile_complete: 1,
+  locked_at: null,
   // Explicit although the column has a default: in a multi-row insert Kysely sends NULL on SQLite
   // for a column that some rows leave out.
-  failed_login_count: 0,
-  locked_at: null,
   security_check_due: 0,
 } as const satisfies Partial<DemoMember>;
 
@@ -41,169 +40,166 @@ const federalMemberDefaults = {
  * One account per interesting sign-in state; the README lists them. Contact details reach nobody:
  * 555-01xx numbers and example.com / example.org addresses.
  */
-const demoMembersAt = (createdAt: string) =>
-  ({
-    /** Enrolled federal employee with family and banks in every dashboard state. */
-    fedMember: {
-      ...federalMemberDefaults,
-      member_id: '7100000001',
-      user_id: 'fed.member',
-      first_name: 'Jordan',
-      last_name: 'Rivera',
-      day_time_phone: '2025550101',
-      primary_phone_type: 'M',
-      other_phone: '2025550102',
-      secondary_phone_type: 'O',
-      work_email: 'jordan.rivera@example.org',
-      other_email: 'jordan.rivera@example.com',
-      other_email_ind: 'V',
-    },
-    /** Two-step verification by email: sign-in must stop at the second step. */
-    fedTwoStep: {
-      ...federalMemberDefaults,
-      member_id: '7100000002',
-      user_id: 'fed.twostep',
-      first_name: 'Priya',
-      last_name: 'Natarajan',
-      day_time_phone: '2025550111',
-      primary_phone_type: 'M',
-      work_email: 'priya.natarajan@example.org',
-      two_factor_pref: 'E',
-      two_factor_enabled: 1,
-    },
-    /**
-     * Two-step verification on without a preferred method yet: sign-in opens the multi-factor
-     * sub-screen (promptMFA), and the method of the first code passed becomes the preference.
-     */
-    fedMfa: {
-      ...federalMemberDefaults,
-      member_id: '7100000020',
-      user_id: 'fed.mfa',
-      first_name: 'Dana',
-      last_name: 'Whitfield',
-      day_time_phone: '2025550151',
-      primary_phone_type: 'M',
-      work_email: 'dana.whitfield@example.org',
-      two_factor_enabled: 1,
-    },
-    /** Locked by ten failed sign-ins. */
-    fedLocked: {
-      ...federalMemberDefaults,
-      member_id: '7100000003',
-      user_id: 'fed.locked',
-      first_name: 'Marcus',
-      last_name: 'Bell',
-      day_time_phone: '2025550121',
-      primary_phone_type: 'H',
-      work_email: 'marcus.bell@example.org',
-      employment_status: 'A',
-      failed_login_count: 10,
-      locked_at: createdAt,
-    },
-    /** Not enrolled, profile unfinished, work email awaiting action ('I', the insert marker). */
-    fedNew: {
-      ...federalMemberDefaults,
-      member_id: '7100000004',
-      user_id: 'fed.new',
-      first_name: 'Elena',
-      last_name: 'Sokolova',
-      day_time_phone: '2025550131',
-      primary_phone_type: 'M',
-      work_email: 'elena.sokolova@example.org',
-      work_email_ind: 'I',
-      profile_complete: 0,
-    },
-    /** Individual customer of the MP edition. */
-    indMember: {
-      ...federalMemberDefaults,
-      product_line: 'MP',
-      member_id: '7200000001',
-      user_id: 'ind.member',
-      first_name: 'Samuel',
-      last_name: 'Okafor',
-      day_time_phone: '3125550141',
-      primary_phone_type: 'M',
-      work_email: 'samuel.okafor@example.com',
-      affiliation: null,
-      employment_status: null,
-    },
-    /** Two-step verification by text message in the individual edition. */
-    indTwoStep: {
-      ...federalMemberDefaults,
-      product_line: 'MP',
-      member_id: '7200000020',
-      user_id: 'ind.twostep',
-      first_name: 'Lucia',
-      last_name: 'Ferrante',
-      day_time_phone: '3125550161',
-      primary_phone_type: 'M',
-      work_email: 'lucia.ferrante@example.com',
-      affiliation: null,
-      employment_status: null,
-      two_factor_pref: 'S',
-      two_factor_enabled: 1,
-    },
-    /** Asks a security question at sign-in, as the first sign-in after an account recovery does. */
-    fedVerify: {
-      ...federalMemberDefaults,
-      member_id: '7100000005',
-      user_id: 'fed.verify',
-      first_name: 'Grace',
-      last_name: 'Holloway',
-      day_time_phone: '2025550151',
-      primary_phone_type: 'M',
-      work_email: 'grace.holloway@example.org',
-      security_check_due: 1,
-    },
-    /** For trying Find your account and the temporary-password link without touching the others. */
-    fedRecover: {
-      ...federalMemberDefaults,
-      member_id: '7100000006',
-      user_id: 'fed.recover',
-      first_name: 'Tomas',
-      last_name: 'Lindqvist',
-      day_time_phone: '2025550161',
-      primary_phone_type: 'M',
-      work_email: 'tomas.lindqvist@example.org',
-    },
-    /** For trying the security settings (password, questions, two-step). */
-    fedSettings: {
-      ...federalMemberDefaults,
-      member_id: '7100000007',
-      user_id: 'fed.settings',
-      first_name: 'Hana',
-      last_name: 'Kobayashi',
-      day_time_phone: '2025550171',
-      primary_phone_type: 'M',
-      work_email: 'hana.kobayashi@example.org',
-    },
-    indRecover: {
-      ...federalMemberDefaults,
-      product_line: 'MP',
-      member_id: '7200000002',
-      user_id: 'ind.recover',
-      first_name: 'Amara',
-      last_name: 'Osei',
-      day_time_phone: '3125550181',
-      primary_phone_type: 'M',
-      work_email: 'amara.osei@example.com',
-      affiliation: null,
-      employment_status: null,
-    },
-    indSettings: {
-      ...federalMemberDefaults,
-      product_line: 'MP',
-      member_id: '7200000003',
-      user_id: 'ind.settings',
-      first_name: 'Lucia',
-      last_name: 'Moreno',
-      day_time_phone: '3125550191',
-      primary_phone_type: 'M',
-      work_email: 'lucia.moreno@example.com',
-      affiliation: null,
-      employment_status: null,
-    },
-  }) satisfies Record<string, DemoMember>;
+const demoMembers = {
+  /** Enrolled federal employee with family and banks in every dashboard state. */
+  fedMember: {
+    ...federalMemberDefaults,
+    member_id: '7100000001',
+    user_id: 'fed.member',
+    first_name: 'Jordan',
+    last_name: 'Rivera',
+    day_time_phone: '2025550101',
+    primary_phone_type: 'M',
+    other_phone: '2025550102',
+    secondary_phone_type: 'O',
+    work_email: 'jordan.rivera@example.org',
+    other_email: 'jordan.rivera@example.com',
+    other_email_ind: 'V',
+  },
+  /** Two-step verification by email: sign-in must stop at the second step. */
+  fedTwoStep: {
+    ...federalMemberDefaults,
+    member_id: '7100000002',
+    user_id: 'fed.twostep',
+    first_name: 'Priya',
+    last_name: 'Natarajan',
+    day_time_phone: '2025550111',
+    primary_phone_type: 'M',
+    work_email: 'priya.natarajan@example.org',
+    two_factor_pref: 'E',
+    two_factor_enabled: 1,
+  },
+  /**
+   * Two-step verification on without a preferred method yet: sign-in opens the multi-factor
+   * sub-screen (promptMFA), and the method of the first code passed becomes the preference.
+   */
+  fedMfa: {
+    ...federalMemberDefaults,
+    member_id: '7100000020',
+    user_id: 'fed.mfa',
+    first_name: 'Dana',
+    last_name: 'Whitfield',
+    day_time_phone: '2025550151',
+    primary_phone_type: 'M',
+    work_email: 'dana.whitfield@example.org',
+    two_factor_enabled: 1,
+  },
+  /** Locked from every address by failed sign-ins (a sign_in_failures row, below). */
+  fedLocked: {
+    ...federalMemberDefaults,
+    member_id: '7100000003',
+    user_id: 'fed.locked',
+    first_name: 'Marcus',
+    last_name: 'Bell',
+    day_time_phone: '2025550121',
+    primary_phone_type: 'H',
+    work_email: 'marcus.bell@example.org',
+    employment_status: 'A',
+  },
+  /** Not enrolled, profile unfinished, work email awaiting action ('I', the insert marker). */
+  fedNew: {
+    ...federalMemberDefaults,
+    member_id: '7100000004',
+    user_id: 'fed.new',
+    first_name: 'Elena',
+    last_name: 'Sokolova',
+    day_time_phone: '2025550131',
+    primary_phone_type: 'M',
+    work_email: 'elena.sokolova@example.org',
+    work_email_ind: 'I',
+    profile_complete: 0,
+  },
+  /** Individual customer of the MP edition. */
+  indMember: {
+    ...federalMemberDefaults,
+    product_line: 'MP',
+    member_id: '7200000001',
+    user_id: 'ind.member',
+    first_name: 'Samuel',
+    last_name: 'Okafor',
+    day_time_phone: '3125550141',
+    primary_phone_type: 'M',
+    work_email: 'samuel.okafor@example.com',
+    affiliation: null,
+    employment_status: null,
+  },
+  /** Two-step verification by text message in the individual edition. */
+  indTwoStep: {
+    ...federalMemberDefaults,
+    product_line: 'MP',
+    member_id: '7200000020',
+    user_id: 'ind.twostep',
+    first_name: 'Lucia',
+    last_name: 'Ferrante',
+    day_time_phone: '3125550161',
+    primary_phone_type: 'M',
+    work_email: 'lucia.ferrante@example.com',
+    affiliation: null,
+    employment_status: null,
+    two_factor_pref: 'S',
+    two_factor_enabled: 1,
+  },
+  /** Asks a security question at sign-in, as the first sign-in after an account recovery does. */
+  fedVerify: {
+    ...federalMemberDefaults,
+    member_id: '7100000005',
+    user_id: 'fed.verify',
+    first_name: 'Grace',
+    last_name: 'Holloway',
+    day_time_phone: '2025550151',
+    primary_phone_type: 'M',
+    work_email: 'grace.holloway@example.org',
+    security_check_due: 1,
+  },
+  /** For trying Find your account and the temporary-password link without touching the others. */
+  fedRecover: {
+    ...federalMemberDefaults,
+    member_id: '7100000006',
+    user_id: 'fed.recover',
+    first_name: 'Tomas',
+    last_name: 'Lindqvist',
+    day_time_phone: '2025550161',
+    primary_phone_type: 'M',
+    work_email: 'tomas.lindqvist@example.org',
+  },
+  /** For trying the security settings (password, questions, two-step). */
+  fedSettings: {
+    ...federalMemberDefaults,
+    member_id: '7100000007',
+    user_id: 'fed.settings',
+    first_name: 'Hana',
+    last_name: 'Kobayashi',
+    day_time_phone: '2025550171',
+    primary_phone_type: 'M',
+    work_email: 'hana.kobayashi@example.org',
+  },
+  indRecover: {
+    ...federalMemberDefaults,
+    product_line: 'MP',
+    member_id: '7200000002',
+    user_id: 'ind.recover',
+    first_name: 'Amara',
+    last_name: 'Osei',
+    day_time_phone: '3125550181',
+    primary_phone_type: 'M',
+    work_email: 'amara.osei@example.com',
+    affiliation: null,
+    employment_status: null,
+  },
+  indSettings: {
+    ...federalMemberDefaults,
+    product_line: 'MP',
+    member_id: '7200000003',
+    user_id: 'ind.settings',
+    first_name: 'Lucia',
+    last_name: 'Moreno',
+    day_time_phone: '3125550191',
+    primary_phone_type: 'M',
+    work_email: 'lucia.moreno@example.com',
+    affiliation: null,
+    employment_status: null,
+  },
+} satisfies Record<string, DemoMember>;
 
 const fedMemberBanks: DemoBank[] = [
   {
@@ -243,7 +239,6 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ se
 
   const createdAt = now.toISOString();
   const year = now.getUTCFullYear();
-  const demoMembers = demoMembersAt(createdAt);
   // Hash outside the transaction: 50 ms of CPU should not hold SQLite's write lock.
   const memberRows = await Promise.all(
     Object.values(demoMembers).map(async (member) => ({
@@ -260,6 +255,16 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ se
 
     await trx.insertInto('members').values(memberRows).execute();
     await insertSecurityDemoRows(trx, securityRows);
+    await trx
+      .insertInto('sign_in_failures')
+      .values({
+        user_key: demoMembers.fedLocked.user_id,
+        client_address: '*',
+        failed_count: 100,
+        last_failed_at: createdAt,
+        locked_at: createdAt,
+      })
+      .execute();
 
     const fed = demoMembers.fedMember;
     const spouseId = randomUUID();

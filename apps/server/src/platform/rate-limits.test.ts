@@ -1,6 +1,7 @@
 import { apiBasePath, publicKeyPath } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, postEncrypted } from '../testing/encrypted-requests.js';
+import { signInFailuresOf } from '../testing/sign-in-failure-counts.js';
 import { loginUrl, postLogin } from '../testing/sign-in-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -26,7 +27,10 @@ describe('sign-in limits, shared by two instances of the service on one database
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    const env = { RATE_LIMIT_LOGIN_PER_USER_ID: '4', RATE_LIMIT_LOGIN_PER_ADDRESS: '6' };
+    const env = {
+      RATE_LIMIT_LOGIN_PER_USER_ID_AND_ADDRESS: '4',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '6',
+    };
     first = await createTestApp({ env });
     second = await createTestApp({ env, database: first.database });
   });
@@ -35,7 +39,7 @@ describe('sign-in limits, shared by two instances of the service on one database
     await first.close();
   });
 
-  it('counts attempts per user id across instances and answers 429 with Retry-After', async () => {
+  it('counts attempts per user id and address across instances and answers 429 with Retry-After', async () => {
     const answers: number[] = [];
     for (const app of [first.app, second.app, first.app, second.app]) {
       const response = await postLogin(app, { strUserid: 'fed.new', strPassword: 'wrong' });
@@ -51,12 +55,15 @@ describe('sign-in limits, shared by two instances of the service on one database
     expectTooManyRequests(await postLogin(second.app, { strUserid: 'fed.new' }));
 
     // The refused attempts were not counted as failed passwords.
-    const member = await first.db
-      .selectFrom('members')
-      .select('failed_login_count')
-      .where('user_id', '=', 'fed.new')
-      .executeTakeFirstOrThrow();
-    expect(member.failed_login_count).toBe(4);
+    expect((await signInFailuresOf(first.db, 'fed.new'))['*']?.failed_count).toBe(4);
+
+    // From another address the member's own password still gets through.
+    const elsewhere = await postLogin(
+      second.app,
+      { strUserid: 'fed.new' },
+      { remoteAddress: '198.51.100.4' },
+    );
+    expect(elsewhere.json()).toMatchObject({ returnCode: 200 });
   });
 
   it('counts attempts per client address, whatever the user id', async () => {

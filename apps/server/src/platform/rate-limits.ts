@@ -16,12 +16,13 @@ export function rateRules(config: RateLimitConfig) {
       windowSeconds: config.loginWindowSeconds,
     },
     /**
-     * Sign-in attempts per user id (lower-cased), from anywhere: slows guessing one account's
-     * password from many addresses, below the account lockout.
+     * Sign-in attempts per user id (normalised) and client address: counted before the password
+     * hash is checked, so keyed by address too, or a stranger's flood would keep the member's own
+     * right password out. Guessing from many addresses meets the lockout from every address.
      */
-    loginPerUserId: {
-      name: 'login-user-id',
-      limit: config.loginPerUserId,
+    loginPerUserIdAndAddress: {
+      name: 'login-user-id-address',
+      limit: config.loginPerUserIdAndAddress,
       windowSeconds: config.loginWindowSeconds,
     },
     /**

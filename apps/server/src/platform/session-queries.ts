@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { ProductFlag } from '@portal/forms';
 import type { Database } from '../db/create-database.js';
+import type { Member } from '../db/database-schema.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import { relaxedDurabilityTransaction } from '../db/relaxed-durability.js';
 import { createSessionToken } from './session-tokens.js';
@@ -17,6 +19,8 @@ export interface SessionLimits {
 export interface SignedInMember {
   memberId: string;
   sessionId: string;
+  /** The edition whose site issued the session. */
+  edition: ProductFlag;
 }
 
 /** What a sign-in or a refresh hands out; the token and the credential exist only in the answer. */
@@ -38,10 +42,13 @@ const iso = (at: Date) => at.toISOString();
 const later = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
 const earlier = (first: Date, second: Date) => (first < second ? first : second);
 
-/** Opens a session and returns its bearer token and refresh credential. */
+/**
+ * Opens a session of the member's edition (its token works on that edition's site only) and
+ * returns its bearer token and refresh credential.
+ */
 export async function openSession(
   db: Database,
-  memberId: string,
+  member: Pick<Member, 'member_id' | 'product_line'>,
   now: Date,
   limits: SessionLimits,
 ): Promise<IssuedTokens> {
@@ -54,7 +61,8 @@ export async function openSession(
     .values({
       session_id: randomUUID(),
       token_hash: bearer.tokenHash,
-      member_id: memberId,
+      member_id: member.member_id,
+      product_line: member.product_line,
       created_at: iso(now),
       last_seen_at: iso(now),
       expires_at: iso(sessionExpiresAt),
@@ -78,7 +86,7 @@ const findLiveSession = preparedQuery(
   (db, values: { tokenHash: string; now: string; idleCutoff: string }) =>
     db
       .selectFrom('sessions')
-      .select(['session_id', 'member_id', 'last_seen_at'])
+      .select(['session_id', 'member_id', 'last_seen_at', 'product_line'])
       .where((eb) =>
         eb.or([
           eb.and([
@@ -135,7 +143,7 @@ export async function touchLiveSession(
         .execute(),
     );
   }
-  return { memberId: row.member_id, sessionId: row.session_id };
+  return { memberId: row.member_id, sessionId: row.session_id, edition: row.product_line };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { returnCodes } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/create-database.js';
+import type { EditionForRequest } from '../web/edition-for-request.js';
 import { errorEnvelope } from './envelope.js';
 import { type SessionLimits, type SignedInMember, touchLiveSession } from './session-queries.js';
 import { bearerTokenOf, hashSessionToken } from './session-tokens.js';
@@ -23,7 +24,11 @@ declare module 'fastify' {
  */
 export function installSessions(
   app: FastifyInstance,
-  { db, limits }: { db: Database; limits: SessionLimits },
+  {
+    db,
+    limits,
+    editionForRequest,
+  }: { db: Database; limits: SessionLimits; editionForRequest: EditionForRequest },
 ): void {
   app.decorateRequest('member', null);
   app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -35,6 +40,11 @@ export function installSessions(
       return reply
         .code(401)
         .send(errorEnvelope(returnCodes.notAuthenticated, 'Sign in to continue.'));
+    }
+    // A token works only on the site of the edition that issued it; elsewhere its member is as
+    // unknown as another member's data.
+    if (member.edition !== editionForRequest(request)) {
+      return reply.code(404).send(errorEnvelope(returnCodes.notFound, 'There is no such member.'));
     }
     request.member = member;
   });

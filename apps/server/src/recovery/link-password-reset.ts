@@ -1,6 +1,7 @@
 import { type LinkStatus, linkStatuses } from '@portal/api';
 import { isPasswordTheUsername } from '@portal/forms';
 import { hashPassword } from '../auth/password-hashing.js';
+import { forgetSignInFailures } from '../auth/sign-in-failures.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
 import { recordAuditEvent } from '../platform/audit-events.js';
@@ -75,13 +76,10 @@ export async function resetPasswordByLink(
     if (answers) await replaceSecurityAnswers(trx, member.member_id, answers, now);
     await trx
       .updateTable('members')
-      .set({
-        locked_at: null,
-        failed_login_count: 0,
-        security_check_due: hadQuestions ? 1 : 0,
-      })
+      .set({ locked_at: null, security_check_due: hadQuestions ? 1 : 0 })
       .where('member_id', '=', member.member_id)
       .execute();
+    const signInWasLocked = await forgetSignInFailures(trx, member.user_id_normalized);
     for (const purpose of ['reset-link', 'locate-account', 'security-check'] as const) {
       await retireRecoveryTokens(trx, member.member_id, purpose, now);
     }
@@ -92,7 +90,7 @@ export async function resetPasswordByLink(
       at: now,
       detail: {
         method: reset.method,
-        unlocked: member.locked_at !== null,
+        unlocked: member.locked_at !== null || signInWasLocked,
         questionsSet: answers !== null,
         sessionsEnded,
       },

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type SecurityQuestionId, securityQuestions } from '@portal/forms';
-import { clearFailedSignIns } from '../auth/sign-in-queries.js';
+import { clearFailedSignIns, type SignInSource } from '../auth/sign-in-failures.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
 import { recordAuditEvent } from '../platform/audit-events.js';
@@ -62,13 +62,14 @@ function asked(questionId: SecurityQuestionId): AskedQuestion {
 export async function startSecurityCheckIfDue(
   db: Database,
   member: Member,
+  source: SignInSource,
   now: Date,
 ): Promise<SecurityCheckChallenge | null> {
   if (Number(member.security_check_due) !== 1) return null;
   const questionId = pickQuestion(await memberQuestionIds(db, member.member_id), null);
   if (!questionId) return null;
   return db.transaction().execute(async (trx) => {
-    await clearFailedSignIns(trx, member.member_id);
+    await clearFailedSignIns(trx, source);
     const issued = await issueRecoveryToken(
       trx,
       {
@@ -155,10 +156,10 @@ export async function answerSecurityCheck(
       if (!(await useRecoveryToken(trx, check.token_id, now))) return undefined;
       await trx
         .updateTable('members')
-        .set({ security_check_due: 0, failed_login_count: 0 })
+        .set({ security_check_due: 0 })
         .where('member_id', '=', memberId)
         .execute();
-      const issued = await openSession(trx, memberId, now, session);
+      const issued = await openSession(trx, member, now, session);
       await recordAuditEvent(trx, {
         memberId,
         kind: 'login.succeeded',

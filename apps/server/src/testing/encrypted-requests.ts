@@ -7,7 +7,9 @@ import {
   publicKeyResponseSchema,
   sealRequest,
 } from '@portal/api';
+import type { ProductFlag } from '@portal/forms';
 import type { FastifyInstance } from 'fastify';
+import { testEditionHeader } from './test-app.js';
 
 /**
  * Requests as the portal's client makes them: bodies sealed in the encryption envelope with the
@@ -52,6 +54,8 @@ export interface PostOptions {
   cookie?: string;
   headers?: Record<string, string>;
   remoteAddress?: string;
+  /** The edition whose site the request reaches (test-app.ts `testEditionHeader`); MFB by default. */
+  edition?: ProductFlag;
 }
 
 /** POSTs `payload` sealed in the envelope to `url` and opens the answer. */
@@ -69,6 +73,7 @@ export async function postEncrypted(
       'content-type': 'application/json',
       ...(options.token !== undefined && { authorization: `Bearer ${options.token}` }),
       ...(options.cookie !== undefined && { cookie: options.cookie }),
+      ...(options.edition !== undefined && { [testEditionHeader]: options.edition }),
       ...options.headers,
     },
     ...(options.remoteAddress !== undefined && { remoteAddress: options.remoteAddress }),

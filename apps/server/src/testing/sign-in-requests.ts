@@ -14,18 +14,23 @@ export const loginUrl = `${apiBasePath}${loginPath}`;
 export const logoutUrl = `${apiBasePath}${logoutPath}`;
 export const refreshUrl = `${apiBasePath}${refreshTokenPath}`;
 
-/** POSTs a sign-in as the portal does (encrypted); defaults to fed.member on the federal edition. */
+/**
+ * POSTs a sign-in as the portal does (encrypted); defaults to fed.member on the federal edition.
+ * The attempt reaches the site of the edition its body names unless `options.edition` says
+ * another.
+ */
 export function postLogin(
   app: FastifyInstance,
   attempt: Partial<LoginRequest> = {},
   options: PostOptions = {},
 ): Promise<ApiAnswer> {
-  return postEncrypted(
-    app,
-    loginUrl,
-    { strUserid: 'fed.member', strPassword: demoPassword, strProductNm: 'MFB', ...attempt },
-    options,
-  );
+  const body: LoginRequest = {
+    strUserid: 'fed.member',
+    strPassword: demoPassword,
+    strProductNm: 'MFB',
+    ...attempt,
+  };
+  return postEncrypted(app, loginUrl, body, { edition: body.strProductNm, ...options });
 }
 
 export function postLogout(app: FastifyInstance, token: string | undefined): Promise<ApiAnswer> {

@@ -23,6 +23,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Folder of a portal build; by default an empty one, so no HTML is served. */
   portalDist?: string;
+  /** Which site a request reaches; by default the one `testEditionHeader` names. */
   editionForRequest?: EditionForRequest;
   /** Where the app's logs go; none by default. */
   logStream?: Writable;
@@ -34,6 +35,14 @@ export interface TestAppOptions {
    */
   database?: TestDatabase;
 }
+
+/**
+ * `inject` has no listening port, so tests name the site a request reaches with this header
+ * (`PostOptions.edition`); without it a request reaches the federal site, as on any unknown port.
+ */
+export const testEditionHeader = 'x-test-edition';
+export const editionByTestHeader: EditionForRequest = (request) =>
+  request.headers[testEditionHeader] === 'MP' ? 'MP' : 'MFB';
 
 /**
  * The real app on a fresh test database (see test-database.ts), seeded with the demo accounts.
@@ -49,7 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Test files sign the same demo members in dozens of times; the rate-limit tests set their
       // own limits.
       RATE_LIMIT_LOGIN_PER_ADDRESS: '10000',
-      RATE_LIMIT_LOGIN_PER_USER_ID: '10000',
+      RATE_LIMIT_LOGIN_PER_USER_ID_AND_ADDRESS: '10000',
       ...options.env,
     }),
     database: database.config,
@@ -59,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db: database.db,
     logger: options.logStream ? { stream: options.logStream } : false,
-    ...(options.editionForRequest && { editionForRequest: options.editionForRequest }),
+    editionForRequest: options.editionForRequest ?? editionByTestHeader,
   });
   await app.ready();
   return {

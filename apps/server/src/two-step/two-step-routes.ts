@@ -46,7 +46,7 @@ export const twoStepRoutes: FastifyPluginAsync<{
   await app.register(fastifyCookie);
   const policy = {
     codeSeconds: config.twoStep.codeSeconds,
-    lockoutThreshold: config.lockoutThreshold,
+    lockout: config.lockout,
     session: config.session,
   };
   const perMemberRule: RateRule = {
@@ -58,7 +58,11 @@ export const twoStepRoutes: FastifyPluginAsync<{
   registerEndpoint(app, endpoints.generate2FACode, async ({ request, reply, body }) => {
     const outcome = await sendCode(
       { db, messenger, limiter, perMemberRule, log: request.log },
-      { grant: request.cookies[twoStepCookie.name], memberId: body.strMember_Id },
+      {
+        grant: request.cookies[twoStepCookie.name],
+        memberId: body.strMember_Id,
+        address: request.ip,
+      },
       body.str2FAPref,
       policy,
     );
@@ -89,7 +93,11 @@ export const twoStepRoutes: FastifyPluginAsync<{
   registerEndpoint(app, endpoints.validate2FACode, async ({ request, reply, body }) => {
     const outcome = await checkCode(
       db,
-      { grant: request.cookies[twoStepCookie.name], memberId: body.strMember_Id },
+      {
+        grant: request.cookies[twoStepCookie.name],
+        memberId: body.strMember_Id,
+        address: request.ip,
+      },
       body.verify2FA,
       policy,
     );

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { clearFailedSignIns, countFailedSignIn } from '../auth/sign-in-queries.js';
+import {
+  clearFailedSignIns,
+  countFailedSignIn,
+  isSignInLocked,
+  type LockoutThresholds,
+  type SignInSource,
+} from '../auth/sign-in-failures.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
 import type { Messenger } from '../outbox/messenger.js';
@@ -27,16 +33,20 @@ export const triesPerSignIn = 10;
 
 export interface TwoStepPolicy {
   codeSeconds: number;
-  lockoutThreshold: number;
+  lockout: LockoutThresholds;
   session: SessionLimits;
 }
 
 export type ContactMethod = 'E' | 'S';
 
-/** How a pending sign-in is named in a request: the cookie's grant and the member id sent. */
+/**
+ * How a pending sign-in is named in a request: the cookie's grant and the member id sent; and the
+ * client's address, from which wrong codes count toward the lockout as wrong passwords do.
+ */
 export interface PendingSignInClaim {
   grant: string | undefined;
   memberId: string;
+  address: string;
 }
 
 async function openClaim(db: Database, claim: PendingSignInClaim, now: Date) {
@@ -49,7 +59,9 @@ async function openClaim(db: Database, claim: PendingSignInClaim, now: Date) {
     .selectAll()
     .where('member_id', '=', pending.member_id)
     .executeTakeFirstOrThrow();
-  return { pending, member };
+  const source: SignInSource = { userKey: member.user_id_normalized, address: claim.address };
+  const locked = member.locked_at !== null || (await isSignInLocked(db, source));
+  return { pending, member, source, locked };
 }
 
 /** The masked contact methods the verification screen offers (spec section 4). */
@@ -90,7 +102,7 @@ export async function sendCode(
   const opened = await openClaim(db, claim, now);
   if (!opened) return { kind: 'ended' };
   const { pending, member } = opened;
-  if (member.locked_at !== null) {
+  if (opened.locked) {
     await endPendingSignIn(db, pending.sign_in_id, now);
     return { kind: 'locked' };
   }
@@ -177,9 +189,9 @@ export async function checkCode(
 ): Promise<CheckCodeOutcome> {
   const opened = await openClaim(db, claim, now);
   if (!opened) return { kind: 'ended' };
-  const { pending, member } = opened;
+  const { pending, member, source } = opened;
   const memberId = member.member_id;
-  if (member.locked_at !== null) {
+  if (opened.locked) {
     await endPendingSignIn(db, pending.sign_in_id, now);
     return { kind: 'locked' };
   }
@@ -198,31 +210,28 @@ export async function checkCode(
   if (tries === undefined) return { kind: 'tooManyAttempts' };
 
   if (!(await oneTimeCodeMatches(pending.code_hash, code))) {
-    return refuseCode(db, pending, memberId, tries, policy, now);
+    return refuseCode(db, pending, memberId, source, tries, policy, now);
   }
-  return acceptCode(db, pending, member, policy, now);
+  return acceptCode(db, pending, member, source, policy, now);
 }
 
 async function refuseCode(
   db: Database,
   pending: PendingSignIn,
   memberId: string,
+  source: SignInSource,
   tries: number,
   policy: TwoStepPolicy,
   now: Date,
 ): Promise<CheckCodeOutcome> {
   return db.transaction().execute(async (trx) => {
-    const { failedCount, locked } = await countFailedSignIn(
-      trx,
-      memberId,
-      now,
-      policy.lockoutThreshold,
-    );
+    const counted = await countFailedSignIn(trx, source, now, policy.lockout);
+    const { failedFromAddress, failedEverywhere, locked } = counted;
     await recordAuditEvent(trx, {
       memberId,
       kind: 'two-step.code-refused',
       at: now,
-      detail: { triesOfCode: tries, failedCount },
+      detail: { triesOfCode: tries, failedFromAddress, failedEverywhere },
     });
     if (locked) {
       await endPendingSignIn(trx, pending.sign_in_id, now);
@@ -230,7 +239,7 @@ async function refuseCode(
         memberId,
         kind: 'login.locked-out',
         at: now,
-        detail: { failedCount },
+        detail: { failedFromAddress, failedEverywhere },
       });
       return { kind: 'locked' };
     }
@@ -242,6 +251,7 @@ async function acceptCode(
   db: Database,
   pending: PendingSignIn,
   member: Member,
+  source: SignInSource,
   policy: TwoStepPolicy,
   now: Date,
 ): Promise<CheckCodeOutcome> {
@@ -250,7 +260,7 @@ async function acceptCode(
   const accepted = await db.transaction().execute(async (trx) => {
     // Only one request can end it with this code: a replayed code finds it ended.
     if (!(await endPendingSignIn(trx, pending.sign_in_id, now, codeHash))) return undefined;
-    await clearFailedSignIns(trx, memberId);
+    await clearFailedSignIns(trx, source);
     // A member without a preferred method (promptMFA) keeps the one they just proved.
     if (member.two_factor_pref === null && pending.code_method !== null) {
       await trx
@@ -259,7 +269,7 @@ async function acceptCode(
         .where('member_id', '=', memberId)
         .execute();
     }
-    const tokens = await openSession(trx, memberId, now, policy.session);
+    const tokens = await openSession(trx, member, now, policy.session);
     await recordAuditEvent(trx, {
       memberId,
       kind: 'two-step.passed',

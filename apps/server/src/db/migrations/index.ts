@@ -5,6 +5,7 @@ import { addOutbox } from './0003-outbox.js';
 import { addTwoStepSignIns } from './0004-two-step-sign-ins.js';
 import { addAccountRecovery } from './0005-account-recovery.js';
 import { addContactMessages } from './0006-contact-messages.js';
+import { addSignInHardening } from './0007-sign-in-hardening.js';
 
 /**
  * Migrations as code rather than files read from a folder, so the bundled dist/ carries them.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-two-step-sign-ins': addTwoStepSignIns,
   '0005-account-recovery': addAccountRecovery,
   '0006-contact-messages': addContactMessages,
+  '0007-sign-in-hardening': addSignInHardening,
 };
 
 export const portalMigrations: MigrationProvider = {
