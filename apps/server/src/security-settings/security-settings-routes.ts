@@ -7,7 +7,7 @@ import type { Messenger } from '../outbox/messenger.js';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
 import { envelope, errorEnvelope } from '../platform/envelope.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
-import { answerTooManyRequests, rateRules } from '../platform/rate-limits.js';
+import { answerTooManyRequests } from '../platform/rate-limits.js';
 import { signedInMemberOf } from '../platform/sessions.js';
 import { resetPasswordByLink } from '../recovery/link-password-reset.js';
 import { linkStatusReturnCodes } from '../recovery/recovery-routes.js';
@@ -19,6 +19,7 @@ import {
   readSecuritySettings,
   type SettingsChangeOutcome,
 } from './security-settings-service.js';
+import { settingsRateRules } from './settings-rate-rules.js';
 
 /**
  * The same answer for a member id that is not the signed-in member's as for one that does not
@@ -41,7 +42,7 @@ export const securitySettingsRoutes: FastifyPluginAsync<{
   messenger: Messenger;
 }> = async (app, { db, config, limiter, messenger }) => {
   await app.register(fastifyCookie);
-  const rules = rateRules(config.rateLimits);
+  const rules = settingsRateRules(config.rateLimits);
 
   async function answerChange(
     reply: FastifyReply,
@@ -60,19 +61,12 @@ export const securitySettingsRoutes: FastifyPluginAsync<{
   }
 
   /**
-   * A wrong current password is a password guess made with a stolen session: each attempt counts
-   * against the same per-user-id limit as sign-in attempts.
+   * A wrong current password is a password guess made with a stolen session: each check counts,
+   * before the password is verified, against the member's own settings limit (not the sign-in
+   * one: issue 14, finding 6).
    */
   async function currentPasswordAllowed(reply: FastifyReply, memberId: string) {
-    const member = await db
-      .selectFrom('members')
-      .select('user_id_normalized')
-      .where('member_id', '=', memberId)
-      .executeTakeFirst();
-    const decision = await limiter.hit(
-      rules.loginPerUserId,
-      member?.user_id_normalized ?? memberId,
-    );
+    const decision = await limiter.hit(rules.settingsChecksPerMember, memberId);
     if (decision.allowed) return true;
     answerTooManyRequests(reply, decision);
     return false;

@@ -30,7 +30,9 @@ const settingsEmail = 'hana.kobayashi@example.org';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests check fed.settings' current password more often than its settings limit allows;
+  // settings-checks-limit.test.ts tests that limit.
+  t = await createTestApp({ env: { RATE_LIMIT_SETTINGS_CHECKS_PER_MEMBER: '0' } });
   token = await signInToken(t.app, { strUserid: 'fed.settings' });
 });
 afterAll(() => t.close());
