@@ -44,12 +44,52 @@ export async function isRecentPassword(
 
 /**
  * Sets the member's new password hash, keeps the replaced one in the history and lets go of any
- * older than the last four. Pass the transaction of the change.
+ * older than the last four, whatever the hash is now: a reset from a temporary-password link, whose
+ * link proves the member. Pass the transaction of the change.
  */
 export async function replacePasswordHash(
   db: Database,
   member: { member_id: string; password_hash: string },
   newHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ password_hash: newHash })
+    .where('member_id', '=', member.member_id)
+    .execute();
+  await keepReplacedHash(db, member, now);
+}
+
+/**
+ * Sets the member's new password hash only while their hash is still `member.password_hash`, the
+ * one the current password was checked against, and only then keeps that one in the history.
+ * False, with nothing written, when another change got there first: of changes sent side by side
+ * one wins, and the others' current password is no longer current. On PostgreSQL the update waits
+ * for a concurrent change's commit and then finds the new hash; SQLite runs one at a time. Pass
+ * the transaction of the change.
+ */
+export async function replacePasswordHashIfUnchanged(
+  db: Database,
+  member: { member_id: string; password_hash: string },
+  newHash: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('members')
+    .set({ password_hash: newHash })
+    .where('member_id', '=', member.member_id)
+    .where('password_hash', '=', member.password_hash)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return false;
+  await keepReplacedHash(db, member, now);
+  return true;
+}
+
+/** Keeps the replaced hash in the history and lets go of any older than the last four. */
+async function keepReplacedHash(
+  db: Database,
+  member: { member_id: string; password_hash: string },
   now: Date,
 ): Promise<void> {
   await db
@@ -60,11 +100,6 @@ export async function replacePasswordHash(
       password_hash: member.password_hash,
       replaced_at: now.toISOString(),
     })
-    .execute();
-  await db
-    .updateTable('members')
-    .set({ password_hash: newHash })
-    .where('member_id', '=', member.member_id)
     .execute();
   const kept = await db
     .selectFrom('password_history')

@@ -35,6 +35,34 @@ export interface HashedAnswer {
   answerHash: string;
 }
 
+/**
+ * The member's answers as stored, in question order: the state a change of the questions is
+ * checked against. Each save hashes with a fresh salt, so any save since gives a different list.
+ */
+export async function storedAnswersOf(db: Database, memberId: string): Promise<HashedAnswer[]> {
+  const rows = await db
+    .selectFrom('security_answers')
+    .select(['question_id', 'answer_hash'])
+    .where('member_id', '=', memberId)
+    .orderBy('question_id')
+    .execute();
+  return rows.map((row) => ({ questionId: row.question_id, answerHash: row.answer_hash }));
+}
+
+export function sameStoredAnswers(
+  one: readonly HashedAnswer[],
+  other: readonly HashedAnswer[],
+): boolean {
+  return (
+    one.length === other.length &&
+    one.every(
+      (answer, index) =>
+        answer.questionId === other[index]?.questionId &&
+        answer.answerHash === other[index]?.answerHash,
+    )
+  );
+}
+
 /** Hashes the answers (argon2id of their normalised form) before any transaction starts. */
 export function hashSecurityAnswers(
   answers: ReadonlyArray<{ strQuestionId: string; strAnswer: string }>,
@@ -47,7 +75,11 @@ export function hashSecurityAnswers(
   );
 }
 
-/** Replaces all of the member's questions with these. Pass the transaction of the change. */
+/**
+ * Replaces all of the member's questions with these. Pass the transaction of the change, and hold
+ * the member's row in it first (an update of the row: holdMemberWhilePasswordIs, or the new
+ * password of a reset), so that two replacements never interleave.
+ */
 export async function replaceSecurityAnswers(
   db: Database,
   memberId: string,

@@ -31,6 +31,13 @@ function notFound(reply: FastifyReply) {
 }
 
 /**
+ * A change that lost to another of the same settings made meanwhile (two tabs, a double submit):
+ * a refusal like the banks' in-use one, so the member looks at the settings again.
+ */
+export const settingsChangedMeanwhileMessage =
+  'Your security settings were changed while this change was being saved. Check them and try again.';
+
+/**
  * The security dashboard's calls and the password save of a temporary-password link (spec
  * sections 2 and 7). Each change writes its audit row in the change's transaction and then sends
  * a notice to the member's email.
@@ -54,6 +61,11 @@ export const securitySettingsRoutes: FastifyPluginAsync<{
         return notFound(reply);
       case 'refused':
         return envelope(returnCodes.badRequest, { objFieldErrors: outcome.fieldErrors });
+      case 'changed-meanwhile':
+        // A business refusal, so HTTP 200 with the outcome in returnCode (README, the envelope).
+        return envelope(returnCodes.badRequest, { strMessage: settingsChangedMeanwhileMessage });
+      case 'unchanged':
+        return envelope(returnCodes.success, {});
       case 'changed':
         await sendSecurityNotice(messenger, app.log, outcome.member, change, new Date());
         return envelope(returnCodes.success, {});

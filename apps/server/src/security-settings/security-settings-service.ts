@@ -7,21 +7,42 @@ import { recordAuditEvent } from '../platform/audit-events.js';
 import type { SignedInMember } from '../platform/session-queries.js';
 import { memberById } from '../recovery/reset-links.js';
 import { contactMethodsOf, mobilePhoneOf, usableEmailOf } from './contact-methods.js';
+import { holdMemberWhilePasswordIs } from './member-row-lock.js';
 import { revokeMemberSessions } from './member-sessions.js';
-import { isRecentPassword, replacePasswordHash } from './password-history.js';
+import { isRecentPassword, replacePasswordHashIfUnchanged } from './password-history.js';
 import {
   hashSecurityAnswers,
   memberQuestionIds,
   replaceSecurityAnswers,
+  sameStoredAnswers,
+  storedAnswersOf,
 } from './security-answers.js';
+import {
+  hasTwoStepPreference,
+  saveTwoStepPreferenceIfUnchanged,
+  type TwoStepPreference,
+} from './two-step-preference.js';
 
-/** A change the service made, or the rules that refused it (field name to catalogue key). */
+/**
+ * A change the service made; one that changes nothing (settings saved as they already are); the
+ * rules that refused it (field name to catalogue key); or a change that lost to another of the
+ * same settings made while it was being checked, which the member should look at before trying
+ * again.
+ */
 export type SettingsChangeOutcome =
   | { kind: 'changed'; member: Member }
+  | { kind: 'unchanged' }
   | { kind: 'refused'; fieldErrors: Record<string, string> }
+  | { kind: 'changed-meanwhile' }
   | { kind: 'not-found' };
 
 const yesNo = (flag: boolean) => (flag ? 'Y' : 'N');
+
+/** The answer to a current password that is wrong, or was replaced while the change was checked. */
+const currentPasswordIncorrect: SettingsChangeOutcome = {
+  kind: 'refused',
+  fieldErrors: { currentPassword: 'currentPasswordIncorrect' },
+};
 
 /** What the security dashboard shows (contact methods in full: the member is signed in). */
 export async function readSecuritySettings(
@@ -43,6 +64,10 @@ export async function readSecuritySettings(
  * Changes the signed-in member's password: the current one must be right, the new one must not be
  * the username or one of the last five. The member's other sessions end (a password change is
  * what a member does when they fear someone else is signed in); this one goes on.
+ *
+ * The change applies only against the hash its current password was checked against (issue 14,
+ * finding 5): of changes sent side by side exactly one wins, with one history entry, one audit row
+ * and one notice, and the others are told their current password is incorrect, which it now is.
  */
 export async function changePassword(
   db: Database,
@@ -52,30 +77,27 @@ export async function changePassword(
 ): Promise<SettingsChangeOutcome> {
   const member = await memberById(db, signedIn.memberId);
   if (!member) return { kind: 'not-found' };
-  if (!(await verifyPassword(member.password_hash, currentPassword))) {
+  const refuse = async (reason: string, outcome: SettingsChangeOutcome) => {
     await recordAuditEvent(db, {
       memberId: member.member_id,
       kind: 'security.password-change-refused',
       at: now,
-      detail: { reason: 'current-password' },
+      detail: { reason },
     });
-    return { kind: 'refused', fieldErrors: { currentPassword: 'currentPasswordIncorrect' } };
+    return outcome;
+  };
+  if (!(await verifyPassword(member.password_hash, currentPassword))) {
+    return refuse('current-password', currentPasswordIncorrect);
   }
   if (isPasswordTheUsername(newPassword, member.user_id)) {
     return { kind: 'refused', fieldErrors: { newPassword: 'passwordIsUsername' } };
   }
   if (await isRecentPassword(db, member, newPassword)) {
-    await recordAuditEvent(db, {
-      memberId: member.member_id,
-      kind: 'security.password-change-refused',
-      at: now,
-      detail: { reason: 'reused' },
-    });
-    return { kind: 'refused', fieldErrors: { newPassword: 'passwordReused' } };
+    return refuse('reused', { kind: 'refused', fieldErrors: { newPassword: 'passwordReused' } });
   }
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction().execute(async (trx) => {
-    await replacePasswordHash(trx, member, passwordHash, now);
+  const changed = await db.transaction().execute(async (trx) => {
+    if (!(await replacePasswordHashIfUnchanged(trx, member, passwordHash, now))) return false;
     const sessionsEnded = await revokeMemberSessions(
       trx,
       member.member_id,
@@ -88,11 +110,17 @@ export async function changePassword(
       at: now,
       detail: { otherSessionsEnded: sessionsEnded },
     });
+    return true;
   });
+  if (!changed) return refuse('changed-meanwhile', currentPasswordIncorrect);
   return { kind: 'changed', member };
 }
 
-/** Replaces the signed-in member's security questions, given the current password. */
+/**
+ * Replaces the signed-in member's security questions, given the current password. Applies only
+ * while the answers are those read before the checks, and the password the one checked: of
+ * changes sent side by side one wins (issue 14, finding 5).
+ */
 export async function changeSecurityQuestions(
   db: Database,
   signedIn: SignedInMember,
@@ -107,11 +135,17 @@ export async function changeSecurityQuestions(
 ): Promise<SettingsChangeOutcome> {
   const member = await memberById(db, signedIn.memberId);
   if (!member) return { kind: 'not-found' };
+  const answersRead = await storedAnswersOf(db, member.member_id);
   if (!(await verifyPassword(member.password_hash, currentPassword))) {
-    return { kind: 'refused', fieldErrors: { currentPassword: 'currentPasswordIncorrect' } };
+    return currentPasswordIncorrect;
   }
   const answers = await hashSecurityAnswers(questions);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<SettingsChangeOutcome> => {
+    if (!(await holdMemberWhilePasswordIs(trx, member))) return currentPasswordIncorrect;
+    // Read again while holding the member: a change that committed meanwhile shows here.
+    if (!sameStoredAnswers(await storedAnswersOf(trx, member.member_id), answersRead)) {
+      return { kind: 'changed-meanwhile' };
+    }
     await replaceSecurityAnswers(trx, member.member_id, answers, now);
     await recordAuditEvent(trx, {
       memberId: member.member_id,
@@ -119,45 +153,46 @@ export async function changeSecurityQuestions(
       at: now,
       detail: { questionIds: answers.map((answer) => answer.questionId) },
     });
+    return { kind: 'changed', member };
   });
-  return { kind: 'changed', member };
 }
 
 /**
  * Turns two-step verification on or off and sets where codes go. Codes by text message need a
- * mobile phone; codes by email need an email that is not flagged invalid.
+ * mobile phone; codes by email need an email that is not flagged invalid. Saving the settings as
+ * they are changes nothing (no audit row, no notice). Applies only while the settings are those
+ * read: of changes sent side by side one wins (issue 14, finding 5).
  */
 export async function changeTwoStepSettings(
   db: Database,
   signedIn: SignedInMember,
-  { enabled, method }: { enabled: boolean; method: 'E' | 'S' },
+  wanted: TwoStepPreference,
   now: Date = new Date(),
 ): Promise<SettingsChangeOutcome> {
   const member = await memberById(db, signedIn.memberId);
   if (!member) return { kind: 'not-found' };
-  if (method === 'S' && mobilePhoneOf(member) === null) {
+  if (wanted.method === 'S' && mobilePhoneOf(member) === null) {
     return { kind: 'refused', fieldErrors: { twoStepMethod: 'smsNeedsMobilePhone' } };
   }
-  if (method === 'E' && usableEmailOf(member) === null) {
+  if (wanted.method === 'E' && usableEmailOf(member) === null) {
     return { kind: 'refused', fieldErrors: { twoStepMethod: 'emailCodesNeedValidEmail' } };
   }
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('members')
-      .set({ two_factor_enabled: enabled ? 1 : 0, two_factor_pref: method })
-      .where('member_id', '=', member.member_id)
-      .execute();
+  if (hasTwoStepPreference(member, wanted)) return { kind: 'unchanged' };
+  return db.transaction().execute(async (trx): Promise<SettingsChangeOutcome> => {
+    if (!(await saveTwoStepPreferenceIfUnchanged(trx, member, wanted))) {
+      return { kind: 'changed-meanwhile' };
+    }
     await recordAuditEvent(trx, {
       memberId: member.member_id,
       kind: 'security.two-step-changed',
       at: now,
       detail: {
-        enabled,
-        method,
+        enabled: wanted.enabled,
+        method: wanted.method,
         wasEnabled: member.two_factor_enabled === 1,
         wasMethod: member.two_factor_pref,
       },
     });
+    return { kind: 'changed', member };
   });
-  return { kind: 'changed', member };
 }
