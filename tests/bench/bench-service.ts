@@ -207,9 +207,10 @@ export function bankListRequest(service: Service, bodies: string[]) {
 }
 
 /**
- * `size` sealed bank-list bodies, each with its own one-time key; one is checked end to end. The
- * service keeps no replay store and no cache of unwrapped keys, so cycling through the pool costs
- * it exactly what fresh requests cost.
+ * `size` sealed bank-list bodies, each with its own one-time key; one is checked end to end. A
+ * signed-in call is not recorded against replays and the service keeps no cache of unwrapped
+ * keys, so cycling through the pool costs it exactly what fresh requests cost, for the five
+ * minutes its time of sending stays fresh.
  */
 export async function encryptedPool(service: Service, size: number): Promise<string[]> {
   const answer = publicKeyResponseSchema.parse(

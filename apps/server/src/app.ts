@@ -82,7 +82,11 @@ export async function buildApp({
   await installSecurityHeaders(app);
   installSessions(app, { db, limits: config.session, editionForRequest });
   const envelopeKeys = lazyEnvelopeKeys(db);
-  installEnvelopeEncryption(app, { keys: envelopeKeys, required: config.encryptionRequired });
+  installEnvelopeEncryption(app, {
+    db,
+    keys: envelopeKeys,
+    required: config.encryptionRequired,
+  });
   const limiter = new RateLimiter(db, { syncMs: config.rateLimits.syncMs, log: app.log });
   // Counts still held in memory reach the shared table before the caller closes the database.
   app.addHook('onClose', () => limiter.close());

@@ -200,8 +200,10 @@ export { type User, userSchema } from './contracts/user-schema.js';
 export {
   type EncryptedBody,
   EnvelopeError,
+  type EnvelopeFreshness,
   envelopeAad,
   envelopeFormat,
+  envelopeFreshness,
   exportEnvelopePrivateJwk,
   exportEnvelopePublicJwk,
   generateEnvelopeKeyPair,
@@ -210,8 +212,10 @@ export {
   isEncryptedBody,
   openAnswer,
   openRequest,
+  readStampedRequestBody,
   sealAnswer,
   sealRequest,
+  stampRequestBody,
 } from './crypto/envelope-crypto.js';
 export { type EndpointName, endpoints } from './endpoints.js';
 export { createOpenApiDocument, type OpenApiDocument } from './openapi/openapi-document.js';

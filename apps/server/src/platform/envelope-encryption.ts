@@ -1,8 +1,20 @@
 import type { KeyObject } from 'node:crypto';
-import { EnvelopeError, isEncryptedBody, returnCodes } from '@portal/api';
+import {
+  EnvelopeError,
+  envelopeFormat,
+  envelopeFreshness,
+  isEncryptedBody,
+  returnCodes,
+} from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/create-database.js';
 import { errorEnvelope } from './envelope.js';
-import { openRequestEnvelope, sealAnswerEnvelope } from './envelope-node-crypto.js';
+import {
+  type OpenedRequestEnvelope,
+  openRequestEnvelope,
+  sealAnswerEnvelope,
+} from './envelope-node-crypto.js';
+import { acceptEnvelopeOnce } from './envelope-replays.js';
 import type { EnvelopeKeyPair } from './service-keys.js';
 
 declare module 'fastify' {
@@ -23,6 +35,16 @@ declare module 'fastify' {
 export const plaintextRefusedMessage =
   'The request body must be encrypted (see /api/docs, Encryption).';
 export const envelopeUnreadableMessage = 'The encrypted request body could not be read.';
+/** Said for a stale envelope, one from the future and a replay alike; the log tells them apart. */
+export const envelopeNotFreshMessage =
+  'The encrypted request body is not a fresh one. Send the request again.';
+
+/** Why a readable envelope is refused: the code of its log line. */
+const notFreshCodes = {
+  stale: 'ENVELOPE_STALE',
+  ahead: 'ENVELOPE_AHEAD',
+  replayed: 'ENVELOPE_REPLAYED',
+} as const;
 
 /**
  * The encryption envelope of spec section 7 on the service side (the format is defined once, in
@@ -32,7 +54,7 @@ export const envelopeUnreadableMessage = 'The encrypted request body could not b
  */
 export function installEnvelopeEncryption(
   app: FastifyInstance,
-  { keys, required }: { keys: () => Promise<EnvelopeKeyPair>; required: boolean },
+  { db, keys, required }: { db: Database; keys: () => Promise<EnvelopeKeyPair>; required: boolean },
 ): void {
   app.decorateRequest('envelopeKey', null);
 
@@ -48,15 +70,9 @@ export function installEnvelopeEncryption(
         .send(errorEnvelope(returnCodes.invalidRequest, plaintextRefusedMessage));
     }
     const { privateKey } = await keys();
-    let plaintext: string;
+    let opened: OpenedRequestEnvelope;
     try {
-      const opened = await openRequestEnvelope(
-        privateKey,
-        body,
-        request.routeOptions.url ?? request.url,
-      );
-      plaintext = opened.plaintext;
-      request.envelopeKey = opened.key;
+      opened = await openRequestEnvelope(privateKey, body, request.routeOptions.url ?? request.url);
     } catch (error) {
       if (!(error instanceof EnvelopeError)) throw error;
       // Only the fact is logged: neither the envelope nor what WebCrypto said about it.
@@ -65,7 +81,17 @@ export function installEnvelopeEncryption(
         .code(400)
         .send(errorEnvelope(returnCodes.invalidRequest, envelopeUnreadableMessage));
     }
-    const parsed = parseJsonSafely(plaintext);
+    const refusal = await refusalOfNotFresh(request, opened);
+    if (refusal) {
+      // Plaintext, as for any envelope refused before it was opened: the client sends a new one,
+      // its clock set by this answer's strServerDate.
+      request.log.info({ code: refusal }, 'request refused');
+      return reply
+        .code(400)
+        .send(errorEnvelope(returnCodes.invalidRequest, envelopeNotFreshMessage));
+    }
+    request.envelopeKey = opened.key;
+    const parsed = parseJsonSafely(opened.plaintext);
     if (!parsed.ok) {
       // Sealed with the request's key like any answer to an opened envelope.
       return reply
@@ -74,6 +100,25 @@ export function installEnvelopeEncryption(
     }
     request.body = parsed.value;
   });
+
+  /**
+   * The log code of a readable envelope that is refused all the same: stale, from the future, or
+   * (before sign-in) seen already. Before sign-in nothing but the envelope stands between a
+   * captured body and a second use of it (a sign-in's answer carries the token), so such an
+   * envelope is accepted once; a signed-in call also needs its bearer token, and costs no write.
+   */
+  async function refusalOfNotFresh(
+    request: FastifyRequest,
+    opened: OpenedRequestEnvelope,
+  ): Promise<string | undefined> {
+    const now = new Date();
+    const freshness = envelopeFreshness(opened.sentAtMs, now.getTime());
+    if (freshness !== 'fresh') return notFreshCodes[freshness];
+    if (request.member !== null) return undefined;
+    const staleAt = new Date(opened.sentAtMs + envelopeFormat.maxAgeSeconds * 1000);
+    const first = await acceptEnvelopeOnce(db, opened.fingerprint, staleAt, now);
+    return first ? undefined : notFreshCodes.replayed;
+  }
 
   // Callback style and synchronous sealing (AES-GCM of a small answer takes microseconds): no
   // promise, no thread-pool round trip.

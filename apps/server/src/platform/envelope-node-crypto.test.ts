@@ -10,6 +10,7 @@ import {
   openRequest,
   sealAnswer,
   sealRequest,
+  stampRequestBody,
 } from '@portal/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -82,6 +83,23 @@ describe("the service's half of the envelope", () => {
     const sealedAnswer = sealAnswerEnvelope(opened.key, answer, path);
     expect(Object.keys(sealedAnswer)).toEqual(['data']);
     await expect(openAnswer(sealed.key, sealedAnswer, path)).resolves.toBe(answer);
+  });
+
+  it('names an envelope by its one-time key, whatever text carries that key', async () => {
+    const text = new TextEncoder().encode(stampRequestBody('{}', Date.now()));
+    // The same key sealed twice: another IV and another RSA padding, so other bytes on the wire.
+    const one = await handSealed(new Uint8Array(32).fill(7), text);
+    const two = await handSealed(new Uint8Array(32).fill(7), text);
+    expect(two.data).not.toBe(one.data);
+    const [first, again] = await Promise.all(
+      [one, two].map((body) => openRequestEnvelope(serviceKey, body, path)),
+    );
+    expect(first?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(again?.fingerprint).toBe(first?.fingerprint);
+    const other = await handSealed(new Uint8Array(32).fill(8), text);
+    expect((await openRequestEnvelope(serviceKey, other, path)).fingerprint).not.toBe(
+      first?.fingerprint,
+    );
   });
 
   it('seals each answer with a new IV, as the client does', async () => {
@@ -157,17 +175,26 @@ describe("the service's half of the envelope", () => {
   });
 
   it('refuses a one-time key that is not 256 bits, and a body that is not UTF-8', async () => {
-    const text = new TextEncoder().encode('{}');
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const text = encode(stampRequestBody('{}', 1795512600000));
     const aes128 = await handSealed(new Uint8Array(16).fill(1), text);
     await expectRefused(aes128.data);
 
     const good = await handSealed(new Uint8Array(32).fill(2), text);
     await expect(openRequestEnvelope(serviceKey, good, path)).resolves.toMatchObject({
       plaintext: '{}',
+      sentAtMs: 1795512600000,
     });
 
-    const notUtf8 = await handSealed(new Uint8Array(32).fill(3), new Uint8Array([0x7b, 0xff]));
+    const notUtf8 = await handSealed(
+      new Uint8Array(32).fill(3),
+      new Uint8Array([...encode('1795512600000\n'), 0x7b, 0xff]),
+    );
     await expectRefused(notUtf8.data);
+
+    // The first version's body, without a time of sending.
+    const unstamped = await handSealed(new Uint8Array(32).fill(4), encode('{}'));
+    await expectRefused(unstamped.data);
   });
 
   it('loads the stored private key non-extractable, for RSA-OAEP decryption only', async () => {

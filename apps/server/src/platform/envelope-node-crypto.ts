@@ -1,11 +1,18 @@
 import {
   createCipheriv,
   createDecipheriv,
+  createHash,
   createSecretKey,
   type KeyObject,
   randomBytes,
 } from 'node:crypto';
-import { type EncryptedBody, EnvelopeError, envelopeAad, envelopeFormat } from '@portal/api';
+import {
+  type EncryptedBody,
+  EnvelopeError,
+  envelopeAad,
+  envelopeFormat,
+  readStampedRequestBody,
+} from '@portal/api';
 
 /**
  * The service's half of the encryption envelope (spec section 7; the format is defined, and the
@@ -52,15 +59,27 @@ export function importEnvelopeDecryptionKey(jwk: JsonWebKey): Promise<CryptoKey>
   );
 }
 
+/** What an opened request envelope holds. */
+export interface OpenedRequestEnvelope {
+  plaintext: string;
+  /** The time of sending it was stamped with, in milliseconds since 1970 (the service's clock). */
+  sentAtMs: number;
+  /** The one-time key: the answer is sealed with it. */
+  key: KeyObject;
+  /** SHA-256 of the one-time key, hex: names this envelope, whatever its encoding, for replays. */
+  fingerprint: string;
+}
+
 /**
  * Opens a request envelope sent to `urlPath`: unwraps the one-time key with the service's private
- * key and decrypts the body. Every failure is an EnvelopeError (the service answers 400).
+ * key, decrypts the body and reads its time of sending (the caller judges its freshness). Every
+ * failure is an EnvelopeError (the service answers 400).
  */
 export async function openRequestEnvelope(
   privateKey: CryptoKey,
   body: EncryptedBody,
   urlPath: string,
-): Promise<{ plaintext: string; key: KeyObject }> {
+): Promise<OpenedRequestEnvelope> {
   const parts = body.data.split(envelopeFormat.delimiter);
   const [sealed, wrapped] = parts;
   if (parts.length !== 2 || !sealed || !wrapped) throw new EnvelopeError('malformed envelope');
@@ -80,9 +99,13 @@ export async function openRequestEnvelope(
   // take a 128- or 192-bit key as well, which no client of ours sends).
   if (rawKey.length !== aesKeyBytes) throw new EnvelopeError('wrapped key of the wrong size');
   const key = createSecretKey(rawKey);
+  // The key, not the text that carried it: base64 admits several spellings of the same bytes.
+  const fingerprint = createHash('sha256').update(rawKey).digest('hex');
   rawKey.fill(0);
-  const plaintext = decryptPart(key, sealedBytes, envelopeAad('request', urlPath));
-  return { plaintext, key };
+  const stamped = readStampedRequestBody(
+    decryptPart(key, sealedBytes, envelopeAad('request', urlPath)),
+  );
+  return { plaintext: stamped.body, sentAtMs: stamped.sentAtMs, key, fingerprint };
 }
 
 /** Seals an answer with the request's one-time key and a new IV. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema } from '../contracts/envelope.js';
 import {
+  envelopeFreshness,
   exportEnvelopePublicJwk,
   generateEnvelopeKeyPair,
   isEncryptedBody,
@@ -528,10 +529,12 @@ describe('the encryption envelope', () => {
    */
   async function fakeService(
     answer: (path: string, body: unknown) => { body: unknown; status?: number; seal?: boolean },
+    /** How far the service's clock runs ahead of ours. */
+    { clockAheadMs = 0 } = {},
   ) {
     const keys = await generateEnvelopeKeyPair();
     const jwk = await exportEnvelopePublicJwk(keys.publicKey);
-    const received: { path: string; wire: unknown; plaintext?: unknown }[] = [];
+    const received: { path: string; wire: unknown; plaintext?: unknown; sentAtMs?: number }[] = [];
     const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
       const path = String(input);
       if (init?.method === 'GET') {
@@ -539,7 +542,7 @@ describe('the encryption envelope', () => {
         return jsonResponse({
           returnCode: 200,
           forwardCode: null,
-          strServerDate: new Date().toISOString(),
+          strServerDate: new Date(Date.now() + clockAheadMs).toISOString(),
           strReturnObject: { kid: 'k1', alg: 'RSA-OAEP-256', enc: 'A256GCM', delimiter: ':', jwk },
         });
       }
@@ -551,7 +554,7 @@ describe('the encryption envelope', () => {
       }
       const opened = await openRequest(keys.privateKey, wire, path);
       const plaintext = JSON.parse(opened.plaintext);
-      received.push({ path, wire, plaintext });
+      received.push({ path, wire, plaintext, sentAtMs: opened.sentAtMs });
       const reply = answer(path, plaintext);
       const body =
         reply.seal === false
@@ -601,6 +604,19 @@ describe('the encryption envelope', () => {
     // The wire carries only the envelope; each request has its own key and IV.
     expect(JSON.stringify(first?.wire)).not.toContain('7100000001');
     expect(first?.wire).not.toEqual(second?.wire);
+  });
+
+  it("stamps each request with the time of sending in the service's clock", async () => {
+    const hourAhead = 3_600_000;
+    const service = await fakeService(() => ({ body: banksAnswer }), { clockAheadMs: hourAhead });
+    const client = createApiClient({ session: memorySession(), fetch: service.fetch });
+    clients.push(client);
+
+    await client.call(endpoints.fetchUserBankDetails, bankRequest);
+    const sentAtMs = service.received[1]?.sentAtMs ?? 0;
+    // The device's clock is an hour behind; the service still finds the envelope fresh.
+    expect(envelopeFreshness(sentAtMs, Date.now() + hourAhead)).toBe('fresh');
+    expect(envelopeFreshness(sentAtMs, Date.now())).toBe('ahead');
   });
 
   it('refuses a tampered answer without retrying', async () => {

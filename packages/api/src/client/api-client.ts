@@ -163,6 +163,12 @@ export function createApiClient(options: ApiClientOptions) {
     return Number.isNaN(serverNow) ? expiresAt : Date.now() + (expiresAt - serverNow);
   }
 
+  /**
+   * The service's clock minus ours, from its last answer: requests are stamped in its clock, so
+   * a member whose device is minutes off is not refused as sending stale envelopes.
+   */
+  let serverClockOffsetMs = 0;
+
   function rememberAnswer(response: Response, body: unknown) {
     const authorization = response.headers.get('Authorization');
     if (authorization?.startsWith(bearerPrefix)) {
@@ -170,7 +176,11 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (body && typeof body === 'object' && 'strServerDate' in body) {
       const { strServerDate } = body;
-      if (typeof strServerDate === 'string') session.setItem(sessionKeys.serverDate, strServerDate);
+      if (typeof strServerDate === 'string') {
+        session.setItem(sessionKeys.serverDate, strServerDate);
+        const serverNow = Date.parse(strServerDate);
+        if (!Number.isNaN(serverNow)) serverClockOffsetMs = serverNow - Date.now();
+      }
     }
   }
 
@@ -242,7 +252,8 @@ export function createApiClient(options: ApiClientOptions) {
       if (shouldEncrypt(endpoint, target)) {
         const serviceKey = await servicePublicKey();
         try {
-          const sealed = await sealRequest(serviceKey, body, target.urlPath);
+          const sentAt = Date.now() + serverClockOffsetMs;
+          const sealed = await sealRequest(serviceKey, body, target.urlPath, sentAt);
           body = JSON.stringify(sealed.body);
           key = sealed.key;
         } catch (error) {
@@ -314,8 +325,9 @@ export function createApiClient(options: ApiClientOptions) {
       try {
         const received = await sendOnce(endpoint, payload);
         if (received.envelopeRefused && !keyRenewed) {
-          // The service could not open the envelope: its key may have changed since we fetched
-          // it. Fetch it again and resend once, at once.
+          // The service could not open the envelope, or found it stale: its key may have changed
+          // since we fetched it, or our clock drifted from its own (the refusal's strServerDate
+          // has set it right). Fetch the key again and resend once, at once, in a new envelope.
           keyRenewed = true;
           publicKey = undefined;
           attempt -= 1;

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from './base64.js';
 import {
   EnvelopeError,
+  envelopeAad,
   envelopeFormat,
+  envelopeFreshness,
   exportEnvelopePrivateJwk,
   exportEnvelopePublicJwk,
   generateEnvelopeKeyPair,
@@ -11,8 +13,10 @@ import {
   isEncryptedBody,
   openAnswer,
   openRequest,
+  readStampedRequestBody,
   sealAnswer,
   sealRequest,
+  stampRequestBody,
 } from './envelope-crypto.js';
 
 const path = '/api/v1/ep/fetchUserBankDetails';
@@ -43,12 +47,56 @@ describe('the encryption envelope', () => {
   });
 
   it('has the documented wire format: base64(IV ‖ C ‖ tag) ":" base64(RSA-wrapped key)', async () => {
-    const sealed = await sealRequest(clientKey, '{}', path);
+    const sentAt = Date.UTC(2026, 10, 24, 9, 30);
+    const sealed = await sealRequest(clientKey, '{}', path, sentAt);
     const [first, wrapped, ...rest] = sealed.body.data.split(':');
     expect(rest).toEqual([]);
-    // 12-byte IV + 2 bytes of ciphertext + 16-byte tag.
-    expect(base64ToBytes(first ?? '')).toHaveLength(envelopeFormat.ivBytes + 2 + 16);
+    // 12-byte IV + ciphertext of "1795512600000\n{}" (13 digits, a line feed, 2 bytes) + 16-byte tag.
+    expect(base64ToBytes(first ?? '')).toHaveLength(envelopeFormat.ivBytes + 16 + 16);
+    const opened = await openRequest(service.privateKey, sealed.body, path);
+    expect(opened).toMatchObject({ plaintext: '{}', sentAtMs: sentAt });
     expect(base64ToBytes(wrapped ?? '')).toHaveLength(envelopeFormat.rsaModulusBits / 8);
+  });
+
+  it('stamps the time of sending inside the sealed part, in whole milliseconds', () => {
+    expect(stampRequestBody('{"a":1}', 1795512600000.7)).toBe('1795512600000\n{"a":1}');
+    expect(readStampedRequestBody('1795512600000\n{"a":\n1}')).toEqual({
+      sentAtMs: 1795512600000,
+      body: '{"a":\n1}',
+    });
+    for (const stamped of [
+      '{"a":1}',
+      '\n{}',
+      '-5\n{}',
+      '1.5\n{}',
+      ' 17\n{}',
+      '1234567890123456\n{}',
+    ]) {
+      expect(() => readStampedRequestBody(stamped)).toThrow(EnvelopeError);
+    }
+  });
+
+  it('judges a time of sending fresh from five minutes back to one minute ahead', () => {
+    const now = Date.UTC(2026, 10, 24, 9, 30);
+    expect(envelopeFreshness(now, now)).toBe('fresh');
+    expect(envelopeFreshness(now - 300_000, now)).toBe('fresh');
+    expect(envelopeFreshness(now - 300_001, now)).toBe('stale');
+    expect(envelopeFreshness(now + 60_000, now)).toBe('fresh');
+    expect(envelopeFreshness(now + 60_001, now)).toBe('ahead');
+  });
+
+  it('refuses a request sealed without a time of sending, as the first version sealed it', async () => {
+    const subtle = globalThis.crypto.subtle;
+    const key = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+    const iv = globalThis.crypto.getRandomValues(new Uint8Array(envelopeFormat.ivBytes));
+    const aad = envelopeAad('request', path);
+    const body = new TextEncoder().encode('{}');
+    const sealed = await subtle.encrypt({ name: 'AES-GCM', iv, additionalData: aad }, key, body);
+    const wrapped = await subtle.wrapKey('raw', key, clientKey, { name: 'RSA-OAEP' });
+    const data = `${bytesToBase64(new Uint8Array([...iv, ...new Uint8Array(sealed)]))}:${bytesToBase64(new Uint8Array(wrapped))}`;
+    await expect(openRequest(service.privateKey, { data }, path)).rejects.toBeInstanceOf(
+      EnvelopeError,
+    );
   });
 
   it('uses a fresh key and IV for every request', async () => {

@@ -8,7 +8,10 @@ import { base64ToBytes, bytesToBase64 } from './base64.js';
  * A request body `B` (the JSON text of the call) to the path `P` (e.g. /api/v1/ep/fetchUserBankDetails):
  *
  * 1. the client makes a fresh AES-256-GCM key `K` and a fresh 12-byte IV;
- * 2. `C` = AES-GCM(K, IV, B, additional data "request P"), ciphertext followed by the 16-byte tag;
+ * 2. `C` = AES-GCM(K, IV, T + "\n" + B, additional data "request P"), ciphertext followed by the
+ *    16-byte tag, where `T` is the time of sending in the service's clock, in whole milliseconds
+ *    since 1970-01-01T00:00:00Z, as decimal digits (the client learns the service's clock from
+ *    strServerDate of its answers, so a wrong clock on the member's device does not matter);
  * 3. `W` = RSA-OAEP with SHA-256 (JOSE "RSA-OAEP-256") of the raw 32 bytes of K, under the service's
  *    public key (GET /api/v1/ep/encryption/publicKey);
  * 4. the wire body is `{ "data": base64(IV ‖ C) + ":" + base64(W) }` (standard base64 with padding;
@@ -19,8 +22,11 @@ import { base64ToBytes, bytesToBase64 } from './base64.js';
  * additional data "answer P"). The additional data binds each half to its path and direction, so an
  * envelope cannot be replayed against another call, nor an answer passed off as a request.
  *
- * There is no replay store: a captured request body can be sent again to the same path, and its
- * answer stays unreadable to whoever replays it (it is sealed with K, which only the sender knows).
+ * The service refuses a request whose `T` is more than `maxAgeSeconds` old or more than
+ * `maxAheadSeconds` ahead of its clock, and accepts an envelope sent before sign-in only once (it
+ * keeps a fingerprint of K until `T` is stale): a captured sign-in body cannot be sent again. The
+ * answer to any request stays unreadable to whoever replays it (it is sealed with K, which only
+ * the sender knows).
  */
 export const envelopeFormat = {
   /** Between base64(IV ‖ ciphertext ‖ tag) and base64(wrapped key) in a request's `data`. */
@@ -32,7 +38,36 @@ export const envelopeFormat = {
   contentAlgorithm: 'A256GCM',
   /** Size of the service's RSA key (NIST SP 800-57: 2048 bits stay acceptable through 2030). */
   rsaModulusBits: 2048,
+  /** Between the time of sending and the body, inside the sealed part of a request. */
+  timestampSeparator: '\n',
+  /** A request sent longer ago than this is refused as stale... */
+  maxAgeSeconds: 300,
+  /** ...and one stamped further ahead of the service's clock than this, as from the future. */
+  maxAheadSeconds: 60,
 } as const;
+
+/** How a request's time of sending compares with the service's clock. */
+export type EnvelopeFreshness = 'fresh' | 'stale' | 'ahead';
+
+export function envelopeFreshness(sentAtMs: number, nowMs: number): EnvelopeFreshness {
+  if (sentAtMs < nowMs - envelopeFormat.maxAgeSeconds * 1000) return 'stale';
+  if (sentAtMs > nowMs + envelopeFormat.maxAheadSeconds * 1000) return 'ahead';
+  return 'fresh';
+}
+
+/** The plaintext sealed in a request: its time of sending, the separator, the body. */
+export function stampRequestBody(body: string, sentAtMs: number): string {
+  return `${Math.floor(sentAtMs)}${envelopeFormat.timestampSeparator}${body}`;
+}
+
+/** Splits a request's sealed plaintext; an EnvelopeError when it carries no time of sending. */
+export function readStampedRequestBody(stamped: string): { sentAtMs: number; body: string } {
+  const at = stamped.indexOf(envelopeFormat.timestampSeparator);
+  const digits = stamped.slice(0, at);
+  // At most 15 digits: every instant until the year 33658 is a safe integer.
+  if (at < 1 || !/^\d{1,15}$/.test(digits)) throw new EnvelopeError('no time of sending');
+  return { sentAtMs: Number(digits), body: stamped.slice(at + 1) };
+}
 
 /** The wire form of an encrypted body, request or answer. */
 export type EncryptedBody = { data: string };
@@ -125,16 +160,22 @@ export function importEnvelopePublicKey(jwk: JsonWebKey): Promise<CryptoKey> {
 }
 
 /**
- * Encrypts one request body under a fresh one-time key. Keep `key` to open the answer; it is never
- * reused for another request.
+ * Encrypts one request body under a fresh one-time key, stamped with the time of sending in the
+ * service's clock (`sentAtMs`; Date.now() when the clocks agree). Keep `key` to open the answer;
+ * it is never reused for another request.
  */
 export async function sealRequest(
   publicKey: CryptoKey,
   plaintext: string,
   urlPath: string,
+  sentAtMs: number = Date.now(),
 ): Promise<{ body: EncryptedBody; key: CryptoKey }> {
   const key = await subtle().generateKey(aesGcm, true, ['encrypt', 'decrypt']);
-  const sealed = await seal(key, plaintext, envelopeAad('request', urlPath));
+  const sealed = await seal(
+    key,
+    stampRequestBody(plaintext, sentAtMs),
+    envelopeAad('request', urlPath),
+  );
   const wrapped = new Uint8Array(await subtle().wrapKey('raw', key, publicKey, rsaOaep));
   return {
     body: { data: `${sealed}${envelopeFormat.delimiter}${bytesToBase64(wrapped)}` },
@@ -184,13 +225,14 @@ export function importEnvelopePrivateKey(jwk: JsonWebKey): Promise<CryptoKey> {
 
 /**
  * Opens a request envelope sent to `urlPath`: unwraps the one-time key with the service's private
- * key and decrypts the body. Every failure is an EnvelopeError (the service answers 400).
+ * key, decrypts the body and reads its time of sending (the caller judges its freshness). Every
+ * failure is an EnvelopeError (the service answers 400).
  */
 export function openRequest(
   privateKey: CryptoKey,
   body: EncryptedBody,
   urlPath: string,
-): Promise<{ plaintext: string; key: CryptoKey }> {
+): Promise<{ plaintext: string; sentAtMs: number; key: CryptoKey }> {
   return asEnvelopeError('unreadable encrypted request', async () => {
     const parts = body.data.split(envelopeFormat.delimiter);
     const [sealed, wrapped] = parts;
@@ -204,8 +246,10 @@ export function openRequest(
       false,
       ['encrypt', 'decrypt'],
     );
-    const plaintext = await unseal(key, sealed, envelopeAad('request', urlPath));
-    return { plaintext, key };
+    const stamped = readStampedRequestBody(
+      await unseal(key, sealed, envelopeAad('request', urlPath)),
+    );
+    return { plaintext: stamped.body, sentAtMs: stamped.sentAtMs, key };
   });
 }
 
