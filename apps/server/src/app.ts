@@ -15,14 +15,14 @@ import { devOutboxRoutes } from './outbox/dev-outbox-routes.js';
 import { createMessenger } from './outbox/messenger.js';
 import { installEnvelopeEncryption } from './platform/envelope-encryption.js';
 import {
-  answerFrameworkError,
   answerUnknownApiPath,
+  frameworkErrorAnswer,
   installErrorEnvelopes,
 } from './platform/error-envelopes.js';
 import { lazyChildLoggerFactory, loggerOptions } from './platform/logging.js';
 import { RateLimiter } from './platform/rate-limiter.js';
 import { installApiRateLimit, rateRules } from './platform/rate-limits.js';
-import { installSecurityHeaders } from './platform/security-headers.js';
+import { installSecurityHeaders, workOutSecurityHeaders } from './platform/security-headers.js';
 import { lazyEnvelopeKeys } from './platform/service-keys.js';
 import { installSessions } from './platform/sessions.js';
 import { recoveryRoutes } from './recovery/recovery-routes.js';
@@ -60,6 +60,8 @@ export async function buildApp({
   editionForRequest = editionByListeningPort(config),
   serverFactory,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Before the app: the answers Fastify makes before routing carry them too.
+  const securityHeaders = await workOutSecurityHeaders();
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config, logger?.stream),
     childLoggerFactory: lazyChildLoggerFactory,
@@ -70,7 +72,7 @@ export async function buildApp({
     // Behind a load balancer, the client address (rate limits, logs) comes from X-Forwarded-For,
     // believed only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(securityHeaders.document),
     // Fastify's 10 s default failed a start on a 2-core machine running several test servers and
     // builds at once (reading the portal's pages waited that long for the file-system threads).
     // A plugin that truly hangs is still reported, just later.
@@ -79,7 +81,7 @@ export async function buildApp({
   });
 
   installErrorEnvelopes(app);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app, securityHeaders);
   installSessions(app, { db, limits: config.session, editionForRequest });
   const envelopeKeys = lazyEnvelopeKeys(db);
   installEnvelopeEncryption(app, {

@@ -41,17 +41,19 @@ export function installErrorEnvelopes(app: FastifyInstance): void {
 
 /**
  * For Fastify's `frameworkErrors`: errors met before routing (a URL that does not decode, such as
- * `/%zz`) never reach the error handler, and Fastify's own answer is not in the envelope.
+ * `/%zz`) never reach the error handler, and Fastify's own answer is not in the envelope. No hook
+ * runs for them either, so this answer carries the document security headers
+ * (security-headers.ts) and no-store itself.
  */
-export function answerFrameworkError(
-  error: { code?: string },
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  request.log.info({ code: error.code }, 'request refused before routing');
-  return reply
-    .code(400)
-    .send(errorEnvelope(returnCodes.invalidRequest, 'The request address is not valid.'));
+export function frameworkErrorAnswer(securityHeaders: Readonly<Record<string, string>>) {
+  return (error: { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+    request.log.info({ code: error.code }, 'request refused before routing');
+    return reply
+      .code(400)
+      .headers(securityHeaders)
+      .header('cache-control', 'no-store')
+      .send(errorEnvelope(returnCodes.invalidRequest, 'The request address is not valid.'));
+  };
 }
 
 /** For the /api scope: an unknown path is a 404 in the envelope, never the portal's HTML. */
