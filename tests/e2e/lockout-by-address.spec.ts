@@ -1,0 +1,53 @@
+import { createApiClient, endpoints } from '@portal/api';
+import { demoPassword } from './support/editions.js';
+import { fetchFromAddress } from './support/fetch-from-address.js';
+import { signIn } from './support/sign-in.js';
+import { expect, expectNoAxeViolations, test } from './support/test.js';
+
+/** Session storage for the stranger's client, outside the browser. */
+function memorySession() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+test.describe('the account lockout (issue 14: per user id and address)', () => {
+  test("a stranger's ten wrong passwords from another address do not keep the member out", async ({
+    page,
+    edition,
+    baseURL,
+  }) => {
+    const { username, firstName } = edition.member;
+    // The stranger calls the service directly from 127.0.0.2, the member's browser from 127.0.0.1.
+    const stranger = createApiClient({
+      origin: baseURL ?? '',
+      session: memorySession(),
+      fetch: fetchFromAddress('127.0.0.2'),
+      retryCount: 0,
+      tokenRefreshMs: false,
+    });
+    const attempt = (password: string) =>
+      stranger.call(endpoints.login, {
+        strUserid: username,
+        strPassword: password,
+        strProductNm: edition.productFlag,
+      });
+    const answers = [];
+    for (let guess = 1; guess <= 10; guess += 1) {
+      const { returnCode, forwardCode } = await attempt(`Guess-${guess}-wrong`);
+      answers.push(`${returnCode}/${forwardCode}`);
+    }
+    expect(answers).toEqual([...Array(9).fill('404/null'), '4740/5']);
+    // Locked from the stranger's address, even with the right password.
+    expect(await attempt(demoPassword)).toMatchObject({ returnCode: 4740, forwardCode: 5 });
+    stranger.dispose();
+
+    await signIn(page, username, demoPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${firstName}.`);
+    await expectNoAxeViolations(page);
+  });
+});
