@@ -110,7 +110,8 @@ export async function buildApp({
       api.setNotFoundHandler(answerUnknownApiPath);
       installApiRateLimit(api, { limiter, rule: rules.apiPerAddress });
       await api.register(healthRoutes, { db });
-      await api.register(docsRoutes);
+      // Off in production unless API_DOCS says otherwise: then /api/docs is an unknown path.
+      if (config.apiDocs) await api.register(docsRoutes);
       // Inside this /api scope, apiBasePath (/api/v1/ep) continues as /v1/ep.
       const prefix = apiBasePath.replace(/^\/api/, '');
       await api.register(authRoutes, { prefix, db, config, limiter, editionForRequest });

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
         MFB_PUBLIC_URL: 'https://federal.example.org/',
         MP_PUBLIC_URL: 'https://individual.example.com',
         SEED_DEMO_DATA: 'off',
+        API_DOCS: 'no',
         SESSION_IDLE_SECONDS: '60',
         SESSION_ABSOLUTE_SECONDS: '600',
         LOCKOUT_THRESHOLD: '5',
@@ -99,6 +100,7 @@ describe('loadConfig', () => {
       twoStep: { codeSeconds: 3, pendingSignInSeconds: 1800 },
       recovery: { linkSeconds: 600 },
       encryptionRequired: false,
+      apiDocs: false,
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       rateLimits: {
         apiPerMinute: 0,
@@ -163,6 +165,17 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' };
     expect(loadConfig(production, cwd).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }, cwd).seedDemoData).toBe(true);
+  });
+
+  it('serves the API documentation in demo mode, and in production only when told to', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' };
+    expect(loadConfig({}, cwd).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }, cwd).apiDocs).toBe(false);
+    expect(loadConfig(production, cwd).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }, cwd).apiDocs).toBe(true);
+    expect(configError({ API_DOCS: 'maybe' })).toContain(
+      'API_DOCS must be one of true, false, 1, 0, yes, no, on, off',
+    );
   });
 
   it('keeps email in the demo outbox unless SMTP_URL is set, and requires it in production', () => {

@@ -48,6 +48,8 @@ export interface PortalConfig {
   };
   /** Plaintext bodies are refused on encrypted calls (spec section 7). Only tests and benchmarks turn it off. */
   encryptionRequired: boolean;
+  /** /api/docs and its OpenAPI document are served; off by default in production (API_DOCS). */
+  apiDocs: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string[];
   rateLimits: RateLimitConfig;
@@ -161,6 +163,7 @@ const environmentSchema = z.object({
   MFB_PUBLIC_URL: httpUrl.optional(),
   MP_PUBLIC_URL: httpUrl.optional(),
   SEED_DEMO_DATA: onOff.optional(),
+  API_DOCS: onOff.optional(),
   SESSION_IDLE_SECONDS: positiveWholeNumber.default(900),
   SESSION_ABSOLUTE_SECONDS: positiveWholeNumber.default(43_200),
   // NIST SP 800-63B 5.2.2: no more than 100 consecutive failed attempts on one account.
@@ -302,6 +305,9 @@ export function loadConfig(
     },
     recovery: { linkSeconds: vars.RESET_LINK_SECONDS },
     encryptionRequired: vars.ENCRYPTION_REQUIRED,
+    // A map of every call is for the demo and for integrators; a production site shows it only
+    // when told to.
+    apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     rateLimits: {
       apiPerMinute: vars.RATE_LIMIT_API_PER_MINUTE,

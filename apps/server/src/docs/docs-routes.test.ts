@@ -38,6 +38,27 @@ describe('/api/docs', () => {
   });
 });
 
+describe('/api/docs when API_DOCS is off (the production default)', () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await createTestApp({ seed: false, env: { API_DOCS: 'false' } });
+  });
+  afterAll(() => off.close());
+
+  it('answers its paths as it answers any unknown path under /api', async () => {
+    const unknown = await off.app.inject({ method: 'GET', url: '/api/no-such-page' });
+    for (const url of ['/api/docs', '/api/docs/openapi.json', '/api/docs/docs.css']) {
+      const response = await off.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({
+        returnCode: 404,
+        strReturnObject: unknown.json().strReturnObject,
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
 describe('renderMarkdown', () => {
   it('escapes HTML and renders headings, lists, paragraphs and code', () => {
     expect(
