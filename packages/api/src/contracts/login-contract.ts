@@ -68,9 +68,11 @@ export const loginEndpoint = {
     'Checks the user id and password. On success (returnCode 200, forwardCode 31) the answer ' +
     'carries `Authorization: Bearer <token>` and `Token-Expires-At`, and sets the refresh ' +
     'cookie. Wrong password and unknown user id answer alike, in body and in time (returnCode ' +
-    '404); a locked account answers 4740 with forwardCode 5; an account of the other edition ' +
-    'answers 404 with forwardCode 44 and where to sign in. A member with two-step verification ' +
-    'gets forwardCode 10, no token, `objTwoStep` (masked contact methods) and the pending ' +
-    'sign-in cookie for generate2FACode and validate2FACode. Consecutive failures lock the ' +
-    'account (LOCKOUT_THRESHOLD, 10). Rate limited per address and per user id.',
+    '404); a locked account answers 4740 with forwardCode 5; an account of the other edition, ' +
+    'or a strProductNm other than the edition of the site called, answers 404 with forwardCode ' +
+    '44 and where to sign in. A member with two-step verification gets forwardCode 10, no ' +
+    'token, `objTwoStep` (masked contact methods) and the pending sign-in cookie for ' +
+    'generate2FACode and validate2FACode. Failures lock a user id, known or not, from one client ' +
+    'address after LOCKOUT_THRESHOLD (10) and from every address after ' +
+    'LOCKOUT_THRESHOLD_EVERY_ADDRESS (100). Rate limited per address and per user id and address.',
 } as const satisfies Endpoint;
