@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seedDemoData: true,
       session: { idleSeconds: 900, absoluteSeconds: 43_200 },
-      lockoutThreshold: 10,
+      lockout: { perAddress: 10, everyAddress: 100 },
       // Spec section 9: idle warning after 840 s, 60 s countdown; one-time codes live 10 minutes.
       idle: { warningSeconds: 840, countdownSeconds: 60 },
       twoStep: { codeSeconds: 600, pendingSignInSeconds: 1800 },
@@ -58,13 +58,14 @@ describe('loadConfig', () => {
         SESSION_IDLE_SECONDS: '60',
         SESSION_ABSOLUTE_SECONDS: '600',
         LOCKOUT_THRESHOLD: '5',
+        LOCKOUT_THRESHOLD_EVERY_ADDRESS: '50',
         TOKEN_LIFETIME_SECONDS: '300',
         SESSION_TOUCH_SECONDS: '10',
         ENCRYPTION_REQUIRED: 'false',
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
         RATE_LIMIT_API_PER_MINUTE: '0',
         RATE_LIMIT_LOGIN_PER_ADDRESS: '30',
-        RATE_LIMIT_LOGIN_PER_USER_ID: '5',
+        RATE_LIMIT_LOGIN_PER_USER_ID_AND_ADDRESS: '5',
         RATE_LIMIT_LOGIN_WINDOW_SECONDS: '600',
         RATE_LIMIT_TWO_STEP_CODES_PER_MEMBER: '3',
         RATE_LIMIT_SYNC_MS: '0',
@@ -95,7 +96,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       seedDemoData: false,
       session: { idleSeconds: 60, absoluteSeconds: 600, tokenSeconds: 300, touchSeconds: 10 },
-      lockoutThreshold: 5,
+      lockout: { perAddress: 5, everyAddress: 50 },
       idle: { warningSeconds: 4, countdownSeconds: 10 },
       twoStep: { codeSeconds: 3, pendingSignInSeconds: 1800 },
       recovery: { linkSeconds: 600 },
@@ -105,7 +106,7 @@ describe('loadConfig', () => {
       rateLimits: {
         apiPerMinute: 0,
         loginPerAddress: 30,
-        loginPerUserId: 5,
+        loginPerUserIdAndAddress: 5,
         loginWindowSeconds: 600,
         contactPerHour: 3,
         twoStepCodesPerMember: 3,
@@ -132,7 +133,7 @@ describe('loadConfig', () => {
       rateLimits: {
         apiPerMinute: 1200,
         loginPerAddress: 100,
-        loginPerUserId: 20,
+        loginPerUserIdAndAddress: 20,
         loginWindowSeconds: 900,
         contactPerHour: 10,
         findAccountPerAddress: 20,
@@ -250,6 +251,15 @@ describe('loadConfig', () => {
     expect(configError({ TWO_STEP_CODE_SECONDS: '7200' })).toContain(
       'TWO_STEP_CODE_SECONDS must be a whole number from 1 to 3600',
     );
+    // NIST SP 800-63B 5.2.2: no more than 100 consecutive failures on one account.
+    expect(configError({ LOCKOUT_THRESHOLD_EVERY_ADDRESS: '101' })).toContain(
+      'LOCKOUT_THRESHOLD_EVERY_ADDRESS must be a whole number from 1 to 100',
+    );
+  });
+
+  it('never lets failures from many addresses lock sooner than from one', () => {
+    const config = loadConfig({ LOCKOUT_THRESHOLD: '20', LOCKOUT_THRESHOLD_EVERY_ADDRESS: '5' });
+    expect(config.lockout).toEqual({ perAddress: 20, everyAddress: 20 });
   });
 
   it('lists every bad variable at once and never echoes a value', () => {
