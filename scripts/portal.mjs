@@ -21,8 +21,12 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const outputDir = path.join(root, '.test-output');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+// No tool reports usage from a clone: turbo has no setting for it in turbo.json, so every script
+// that runs it sets this (package.json too); Storybook's is off in apps/docs/.storybook/main.ts.
+// DO_NOT_TRACK is the common opt-out other tools read.
 const quietEnvironment = {
   TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
   NEXT_TELEMETRY_DISABLED: '1',
   // Keep logs of CI readable: colours only on a terminal (Biome takes --colors=off, see lint).
