@@ -119,8 +119,22 @@ export async function buildApp({
       await api.register(encryptionRoutes, { prefix, keys: envelopeKeys });
       await api.register(bankRoutes, { prefix, db });
       await api.register(searchRoutes, { prefix, editionForRequest });
-      await api.register(contactRoutes, { prefix, db, config, limiter, messenger });
-      await api.register(recoveryRoutes, { prefix, db, config, limiter, messenger });
+      await api.register(contactRoutes, {
+        prefix,
+        db,
+        config,
+        limiter,
+        messenger,
+        editionForRequest,
+      });
+      await api.register(recoveryRoutes, {
+        prefix,
+        db,
+        config,
+        limiter,
+        messenger,
+        editionForRequest,
+      });
       await api.register(securitySettingsRoutes, { prefix, db, config, limiter, messenger });
       await api.register(securityQuestionRoutes, { prefix, db, config });
     },

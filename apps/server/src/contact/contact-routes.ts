@@ -1,4 +1,5 @@
 import { endpoints, returnCodes } from '@portal/api';
+import type { ProductFlag } from '@portal/forms';
 import { loginMessages } from '@portal/forms';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../config.js';
@@ -6,10 +7,12 @@ import type { Database } from '../db/create-database.js';
 import type { Messenger } from '../outbox/messenger.js';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
 import { envelope, errorEnvelope } from '../platform/envelope.js';
+import { InvalidRequestError } from '../platform/invalid-request.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
 import { answerTooManyRequests, rateRules } from '../platform/rate-limits.js';
 import { touchLiveSession } from '../platform/session-queries.js';
 import { bearerTokenOf, hashSessionToken } from '../platform/session-tokens.js';
+import type { EditionForRequest } from '../web/edition-for-request.js';
 import { submitContactMessage } from './contact-service.js';
 
 /**
@@ -21,18 +24,27 @@ export const contactRoutes: FastifyPluginAsync<{
   config: PortalConfig;
   limiter: RateLimiter;
   messenger: Messenger;
-}> = async (app, { db, config, limiter, messenger }) => {
+  editionForRequest: EditionForRequest;
+}> = async (app, { db, config, limiter, messenger, editionForRequest }) => {
   const rule = rateRules(config.rateLimits).contactPerAddress;
 
-  /** The signed-in member, if any: a missing, stale or revoked token just means a visitor. */
-  async function memberIdOf(request: FastifyRequest): Promise<string | null> {
+  /**
+   * The signed-in member, if any: a missing, stale or revoked token, or one the other edition's
+   * site issued, just means a visitor.
+   */
+  async function memberIdOf(request: FastifyRequest, edition: ProductFlag): Promise<string | null> {
     const token = bearerTokenOf(request.headers.authorization);
     if (!token) return null;
     const member = await touchLiveSession(db, hashSessionToken(token), new Date(), config.session);
-    return member?.memberId ?? null;
+    return member?.edition === edition ? member.memberId : null;
   }
 
   registerEndpoint(app, endpoints.portalContactUsSendMail, async ({ request, reply, body }) => {
+    // The site that received the message is its edition; the portal's body always agrees.
+    const edition = editionForRequest(request);
+    if (body.strProductNm !== edition) {
+      throw new InvalidRequestError("Invalid request (strProductNm: not this site's edition).");
+    }
     // Counted before anything is stored or sent: each call may send two emails.
     const decision = await limiter.hit(rule, request.ip);
     if (!decision.allowed) return answerTooManyRequests(reply, decision);
@@ -40,8 +52,8 @@ export const contactRoutes: FastifyPluginAsync<{
     const outcome = await submitContactMessage(
       { db, messenger, supportEmail: config.mail.supportEmail, log: request.log },
       {
-        productLine: body.strProductNm,
-        memberId: await memberIdOf(request),
+        productLine: edition,
+        memberId: await memberIdOf(request, edition),
         firstName: body.strFirst_Nm,
         lastName: body.strLast_Nm,
         email: body.strEmail,

@@ -81,6 +81,42 @@ describe('contact us (/tools/portalContactUsSendMail)', () => {
     expect(receipt?.body).not.toContain('Jane');
   });
 
+  it("files a message under the site's edition, and refuses a body naming the other", async () => {
+    const email = 'edition.check@example.com';
+    const onMp = await postEncrypted(
+      t.app,
+      contactUrl,
+      { ...message, strEmail: email, strProductNm: 'MP' },
+      { edition: 'MP', remoteAddress: '10.1.0.5' },
+    );
+    expect(onMp.json().returnCode).toBe(200);
+    expect((await storedMessages(t, email)).map((row) => row.product_line)).toEqual(['MP']);
+
+    const forged = await postEncrypted(
+      t.app,
+      contactUrl,
+      { ...message, strEmail: email, strProductNm: 'MP' },
+      { remoteAddress: '10.1.0.5' },
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ returnCode: 400 });
+    expect(await storedMessages(t, email)).toHaveLength(1);
+  });
+
+  it("files a message as a visitor's when the token is of the other edition's site", async () => {
+    const token = await signInToken(t.app, { strUserid: 'ind.member', strProductNm: 'MP' });
+    const email = 'other.site@example.com';
+    const answer = await postEncrypted(
+      t.app,
+      contactUrl,
+      { ...message, strEmail: email },
+      { token, remoteAddress: '10.1.0.6' },
+    );
+    expect(answer.json().returnCode).toBe(200);
+    const [row] = await storedMessages(t, email);
+    expect(row).toMatchObject({ member_id: null, product_line: 'MFB' });
+  });
+
   it('files a signed-in member’s message under their id', async () => {
     const token = await signInToken(t.app);
     const email = 'jordan.rivera@example.org';

@@ -123,6 +123,16 @@ describe('POST /fehbLogin/findYourAccount', () => {
     });
   });
 
+  it("finds only accounts of the site's edition, whatever the body names", async () => {
+    const onTheFederalSite = await postFindAccount(t.app, factsOf('ind.recover', 'Osei', 'MP'), {
+      edition: 'MFB',
+    });
+    expect(onTheFederalSite.json()).toMatchObject({
+      returnCode: 404,
+      strReturnObject: { strMessage: expect.any(String) },
+    });
+  });
+
   it('refuses a placeholder SSN or a malformed date as an invalid request', async () => {
     expect((await postFindAccount(t.app, { ...tomas, strSSN: '000000000' })).statusCode).toBe(400);
     expect((await postFindAccount(t.app, { ...tomas, dtDOB: '02/21/1982' })).statusCode).toBe(400);

@@ -10,6 +10,7 @@ import type { RateLimiter } from '../platform/rate-limiter.js';
 import { answerTooManyRequests } from '../platform/rate-limits.js';
 import { contactMethodsOf } from '../security-settings/contact-methods.js';
 import { memberQuestionIds } from '../security-settings/security-answers.js';
+import type { EditionForRequest } from '../web/edition-for-request.js';
 import { findAccount, normaliseLastName } from './find-account.js';
 import { recoveryRateRules } from './recovery-rate-rules.js';
 import { linkStateOf, locatedMember, sendTemporaryPasswordLink } from './reset-links.js';
@@ -30,7 +31,8 @@ export const recoveryRoutes: FastifyPluginAsync<{
   config: PortalConfig;
   limiter: RateLimiter;
   messenger: Messenger;
-}> = async (app, { db, config, limiter, messenger }) => {
+  editionForRequest: EditionForRequest;
+}> = async (app, { db, config, limiter, messenger, editionForRequest }) => {
   const rules = recoveryRateRules(config.rateLimits);
 
   registerEndpoint(app, endpoints.findYourAccount, async ({ request, reply, body }) => {
@@ -43,12 +45,18 @@ export const recoveryRoutes: FastifyPluginAsync<{
     const refusal = !byAddress.allowed ? byAddress : !byPerson.allowed ? byPerson : undefined;
     if (refusal) return answerTooManyRequests(reply, refusal);
 
-    const outcome = await findAccount(db, {
-      lastName: body.strLast_Nm,
-      ssn: body.strSSN,
-      dateOfBirth: body.dtDOB,
-      productFlag: body.strProductNm,
-    });
+    // Only accounts of the site's edition are found; a body naming the other edition finds none,
+    // and is answered like any search that matched no one.
+    const edition = editionForRequest(request);
+    const outcome =
+      body.strProductNm === edition
+        ? await findAccount(db, {
+            lastName: body.strLast_Nm,
+            ssn: body.strSSN,
+            dateOfBirth: body.dtDOB,
+            productFlag: edition,
+          })
+        : ({ kind: 'not-found' } as const);
     if (outcome.kind === 'not-found') {
       return envelope(returnCodes.notFound, { strMessage: formatMessage('accountNotFound') });
     }

@@ -111,7 +111,8 @@ describe('POST /fetchSecuritySettings', () => {
 
 describe('member isolation', () => {
   it('answers 404 for another member’s id and 401 without a session, on every call', async () => {
-    const other = await signInToken(t.app, { strUserid: 'ind.member', strProductNm: 'MP' });
+    // Another member of the same edition: their token works on this site, not on this member.
+    const other = await signInToken(t.app, { strUserid: 'fed.new' });
     const calls = [
       [fetchSecuritySettingsPath, {}],
       [

@@ -40,12 +40,16 @@ export function factsOf(
   };
 }
 
+/** Sent to the site of the edition the facts name, unless `options.edition` says another. */
 export function postFindAccount(
   app: FastifyInstance,
   facts: IdentityFacts,
   options: PostOptions = {},
 ): Promise<ApiAnswer> {
-  return postEncrypted(app, url(findYourAccountPath), facts, options);
+  return postEncrypted(app, url(findYourAccountPath), facts, {
+    edition: facts.strProductNm,
+    ...options,
+  });
 }
 
 /** Finds the account and returns its locate token; fails the test otherwise. */
