@@ -2,9 +2,9 @@ import { HeaderNav, HeaderNavLink, Link, SiteHeader } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { memberHomePath } from '../app/navigation-rules.js';
 import { useEdition } from '../editions/edition-context.js';
-import { SiteSearchForm } from '../features/search/site-search-form.js';
 import { sessionStore, useSession } from '../session/session-store.js';
 import { shellCopy } from './shell-copy.js';
+import { SiteSearchForm } from './site-search-form.js';
 
 const MemberHeaderLinks = lazy(async () => ({
   default: (await import('./member-header-links.js')).MemberHeaderLinks,

@@ -7,6 +7,9 @@ export const shellCopy = {
   banks: 'Banks',
   securitySettings: 'Security Settings',
   logOut: 'Log Out',
+  /** The header's search form (spec sections 2 and 7). */
+  searchFieldLabel: 'Search',
+  searchFieldPlaceholder: 'Search',
   footerNavigation: 'Footer',
   contactUs: 'Contact Us',
   privacyPolicy: 'Privacy Policy',

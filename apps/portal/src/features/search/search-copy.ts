@@ -1,7 +1,8 @@
-/** The site search's words (spec sections 2 and 7: the header form and /search/{query}). */
+/**
+ * The words of /search/{query} (spec section 7). The header's search form has its own words, in
+ * shell/shell-copy.ts.
+ */
 export const searchCopy = {
-  fieldLabel: 'Search',
-  fieldPlaceholder: 'Search',
   heading: 'Search results',
   searching: 'Searching…',
   resultsFor: (count: number, query: string) =>

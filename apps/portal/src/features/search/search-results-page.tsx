@@ -3,12 +3,12 @@ import { Link, Stack } from '@portal/ui';
 import { useParams } from 'react-router';
 import useSWR from 'swr';
 import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
+import { searchClient } from '../../site-search/search-client.js';
+import { siteSearchRequest } from '../../site-search/site-search-request.js';
+import { storedSearchResult } from '../../site-search/stored-search.js';
 import * as pageStyles from '../../styles/page.css.js';
-import { searchClient } from './search-client.js';
 import { searchCopy as copy } from './search-copy.js';
 import * as styles from './search-results-page.css.js';
-import { siteSearchRequest } from './site-search-request.js';
-import { storedSearchResult } from './stored-search.js';
 
 /**
  * /search/{query} (spec sections 2 and 7): the result the header's search stored, or, when the page

@@ -2,13 +2,13 @@ import { searchFormPath, searchResultsPath } from '@portal/forms';
 import { HeaderSearch } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { searchCopy as copy } from './search-copy.js';
-import { storeSearchResult } from './stored-search.js';
+import { storeSearchResult } from '../site-search/stored-search.js';
+import { shellCopy as copy } from './shell-copy.js';
 
 /** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */
 const suggestDelayMs = 250;
 
-const loadSearchCalls = () => import('./site-search-calls.js');
+const loadSearchCalls = () => import('../site-search/site-search-calls.js');
 
 /**
  * The header's search form (spec sections 2 and 7): suggestions as the member types, and a search
@@ -37,8 +37,8 @@ export function SiteSearchForm() {
       // Before this form's script has loaded (it loads beside the page: deferred-shell-parts.ts),
       // the browser submits it itself: the service sends /search?query=... on to /search/{query}.
       action={searchFormPath}
-      label={copy.fieldLabel}
-      placeholder={copy.fieldPlaceholder}
+      label={copy.searchFieldLabel}
+      placeholder={copy.searchFieldPlaceholder}
       query={text}
       onQueryChange={setText}
       suggestions={text.trim() === '' ? [] : suggestions}
