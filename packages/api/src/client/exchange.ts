@@ -1,0 +1,98 @@
+import type { Endpoint } from '../contracts/endpoint.js';
+import { errorEnvelopeSchema } from '../contracts/envelope.js';
+import { publicKeyEndpoint } from '../contracts/public-key-contract.js';
+import { createServiceKey, importServiceKey, openSealedAnswer, sealBody } from './envelope.js';
+import { credentialsFor, resolveTarget, withQuery } from './request-target.js';
+import { sendWithTimeout } from './send-with-timeout.js';
+import { type ServerClock, tokenExpiryInOurClock } from './server-clock.js';
+import type { TokenStore } from './token-store.js';
+import { trimStrings } from './trim-strings.js';
+
+export type ExchangeOptions = {
+  origin: string;
+  fetch: typeof globalThis.fetch;
+  timeoutMs: number;
+  encryption: boolean;
+  tokens: TokenStore;
+  clock: ServerClock;
+};
+
+/** One answer, opened and trimmed; not yet checked against its contract. */
+export type Received = {
+  body: unknown;
+  status: number;
+  /** A plaintext 400 to a sealed request: the service could not open our envelope. */
+  envelopeRefused: boolean;
+};
+
+const bearerPrefix = 'Bearer ';
+
+/**
+ * One request and its answer, without retries: the bearer token attached when the call goes to
+ * our own service, the body sealed unless the endpoint is exempt, the answer opened and trimmed
+ * (spec section 7), and what our service's answer says about the session remembered: a new token,
+ * its date, a 401 that ends the session.
+ */
+export function createExchange(options: ExchangeOptions) {
+  const { origin, fetch, timeoutMs, encryption, tokens, clock } = options;
+  // The key travels through this same exchange, in plain JSON (the endpoint is exempt).
+  const serviceKey = createServiceKey(async () =>
+    importServiceKey((await send(publicKeyEndpoint, {})).body),
+  );
+
+  function rememberAnswer(response: Response, answer: unknown) {
+    const authorization = response.headers.get('Authorization');
+    if (authorization?.startsWith(bearerPrefix)) {
+      tokens.store(
+        authorization.slice(bearerPrefix.length),
+        tokenExpiryInOurClock(response.headers, answer),
+      );
+    }
+    clock.remember(answer);
+  }
+
+  async function send(endpoint: Endpoint, payload: unknown): Promise<Received> {
+    const target = resolveTarget(origin, endpoint.path);
+    const method = endpoint.method ?? 'POST';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    // Spec section 6: the token goes to the product's own service and nowhere else.
+    const token = target.own ? tokens.read() : null;
+    if (token) headers.Authorization = `${bearerPrefix}${token}`;
+
+    let body: string | undefined;
+    let key: CryptoKey | undefined;
+    if (method !== 'GET') {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(payload);
+      if (encryption && target.own && endpoint.encrypted !== false) {
+        const publicKey = await serviceKey.get();
+        // Stamped after the key arrived: its answer may just have taught us the service's clock.
+        ({ body, key } = await sealBody(publicKey, body, target.urlPath, clock.now()));
+      }
+    }
+
+    const sent = await sendWithTimeout(
+      fetch,
+      method === 'GET' ? withQuery(target.url, payload) : target.url,
+      {
+        method,
+        headers,
+        ...(body !== undefined && { body }),
+        credentials: credentialsFor(endpoint, target),
+      },
+      timeoutMs,
+    );
+    const opened = key
+      ? await openSealedAnswer(key, sent.body, target.urlPath, sent.response)
+      : { body: sent.body, refused: false };
+
+    const answer = trimStrings(opened.body);
+    if (target.own) {
+      rememberAnswer(sent.response, answer);
+      if (token && errorEnvelopeSchema.safeParse(answer).data?.returnCode === 401) tokens.forget();
+    }
+    return { body: answer, status: sent.response.status, envelopeRefused: opened.refused };
+  }
+
+  return { send, renewServiceKey: serviceKey.renew };
+}
