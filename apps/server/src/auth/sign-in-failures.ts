@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/create-database.js';
 
@@ -34,13 +35,27 @@ export function userKeyOf(userId: string): string {
   return userId.trim().toLowerCase();
 }
 
+/**
+ * Rows hold SHA-256 hashes of the user id and the address, as the rate-limit counters do: a
+ * failed sign-in's user id is sometimes the member's password typed in the wrong field, and
+ * addresses are personal data; neither is needed in clear to count.
+ */
+export function storedKeyOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function rowKeysOf(source: SignInSource) {
+  return { userKey: storedKeyOf(source.userKey), address: storedKeyOf(source.address) };
+}
+
 /** True when the user id is locked from this address or from every address. */
 export async function isSignInLocked(db: Database, source: SignInSource): Promise<boolean> {
+  const keys = rowKeysOf(source);
   const row = await db
     .selectFrom('sign_in_failures')
     .select('user_key')
-    .where('user_key', '=', source.userKey)
-    .where('client_address', 'in', [source.address, everyAddress])
+    .where('user_key', '=', keys.userKey)
+    .where('client_address', 'in', [keys.address, everyAddress])
     .where('locked_at', 'is not', null)
     .executeTakeFirst();
   return row !== undefined;
@@ -56,14 +71,9 @@ export async function countFailedSignIn(
   now: Date,
   thresholds: LockoutThresholds,
 ): Promise<{ failedFromAddress: number; failedEverywhere: number; locked: boolean }> {
-  const fromAddress = await countOne(
-    db,
-    source.userKey,
-    source.address,
-    now,
-    thresholds.perAddress,
-  );
-  const everywhere = await countOne(db, source.userKey, everyAddress, now, thresholds.everyAddress);
+  const keys = rowKeysOf(source);
+  const fromAddress = await countOne(db, keys.userKey, keys.address, now, thresholds.perAddress);
+  const everywhere = await countOne(db, keys.userKey, everyAddress, now, thresholds.everyAddress);
   return {
     failedFromAddress: fromAddress.failed_count,
     failedEverywhere: everywhere.failed_count,
@@ -110,10 +120,11 @@ function countOne(
  * address is over. Locks stay (a locked source never gets this far).
  */
 export async function clearFailedSignIns(db: Database, source: SignInSource): Promise<void> {
+  const keys = rowKeysOf(source);
   await db
     .deleteFrom('sign_in_failures')
-    .where('user_key', '=', source.userKey)
-    .where('client_address', 'in', [source.address, everyAddress])
+    .where('user_key', '=', keys.userKey)
+    .where('client_address', 'in', [keys.address, everyAddress])
     .where('locked_at', 'is', null)
     .execute();
 }
@@ -125,7 +136,7 @@ export async function clearFailedSignIns(db: Database, source: SignInSource): Pr
 export async function forgetSignInFailures(db: Database, userKey: string): Promise<boolean> {
   const forgotten = await db
     .deleteFrom('sign_in_failures')
-    .where('user_key', '=', userKey)
+    .where('user_key', '=', storedKeyOf(userKey))
     .returning('locked_at')
     .execute();
   return forgotten.some((row) => row.locked_at !== null);

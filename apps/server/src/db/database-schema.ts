@@ -85,7 +85,9 @@ export interface SessionsTable {
  * known or not) and client address; client_address '*' counts them from every address.
  */
 export interface SignInFailuresTable {
+  /** SHA-256 of the normalised user id, hex. */
   user_key: string;
+  /** SHA-256 of the client's address, hex; or '*' for the count from every address. */
   client_address: string;
   failed_count: number;
   last_failed_at: string;

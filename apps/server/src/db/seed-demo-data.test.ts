@@ -131,7 +131,7 @@ describe('seedDemoData', () => {
     expect(byUser['fed.mfa']).toMatchObject({ two_factor_enabled: 1, two_factor_pref: null });
     expect(byUser['ind.twostep']).toMatchObject({ two_factor_enabled: 1, two_factor_pref: 'S' });
     // Locked from every address, as a hundred failed sign-ins leave it.
-    expect((await signInFailuresOf(t.db, 'fed.locked'))['*']).toMatchObject({
+    expect((await signInFailuresOf(t.db, 'fed.locked')).everywhere).toMatchObject({
       failed_count: 100,
       locked_at: seededAt.toISOString(),
     });

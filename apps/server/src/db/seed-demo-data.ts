@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password-hashing.js';
+import { storedKeyOf } from '../auth/sign-in-failures.js';
 import type { Database } from './create-database.js';
 import type { BankAccountsTable, NewMember } from './database-schema.js';
 import { insertSecurityDemoRows, securityDemoRows } from './seed-security-demo-data.js';
@@ -258,7 +259,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ se
     await trx
       .insertInto('sign_in_failures')
       .values({
-        user_key: demoMembers.fedLocked.user_id,
+        user_key: storedKeyOf(demoMembers.fedLocked.user_id),
         client_address: '*',
         failed_count: 100,
         last_failed_at: createdAt,

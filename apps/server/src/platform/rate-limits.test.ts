@@ -55,7 +55,7 @@ describe('sign-in limits, shared by two instances of the service on one database
     expectTooManyRequests(await postLogin(second.app, { strUserid: 'fed.new' }));
 
     // The refused attempts were not counted as failed passwords.
-    expect((await signInFailuresOf(first.db, 'fed.new'))['*']?.failed_count).toBe(4);
+    expect((await signInFailuresOf(first.db, 'fed.new')).everywhere?.failed_count).toBe(4);
 
     // From another address the member's own password still gets through.
     const elsewhere = await postLogin(

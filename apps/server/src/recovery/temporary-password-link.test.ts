@@ -226,13 +226,13 @@ describe('saving a password from a link', () => {
   });
 
   it('unlocks a locked account and writes the audit row', async () => {
-    expect((await signInFailuresOf(t.db, 'fed.locked'))['*']?.locked_at).not.toBeNull();
+    expect((await signInFailuresOf(t.db, 'fed.locked')).everywhere?.locked_at).not.toBeNull();
     const link = await sentLink(t.app, t.db, locked.facts, 'E', locked.email);
     expect((await postLinkReset(t.app, link, 'quiet-meadow-4417')).json().returnCode).toBe(200);
 
     const member = await memberRow('fed.locked');
     expect(member).toMatchObject({ locked_at: null, security_check_due: 1 });
-    expect(await signInFailuresOf(t.db, 'fed.locked')).toEqual({});
+    expect((await signInFailuresOf(t.db, 'fed.locked')).rows).toBe(0);
     const audit = await t.db
       .selectFrom('audit_events')
       .select('detail')

@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
  * What the security review of issue 14 asked of sign-in:
- * - sign_in_failures: failed sign-ins counted per user id and client address, and per user id
- *   from every address (client_address '*'), for known and unknown user ids alike, so a
- *   stranger's guesses lock out only their own address and tell nothing about which ids exist.
- *   It replaces members.failed_login_count, which is dropped;
+ * - sign_in_failures: failed sign-ins counted per user id and client address (both stored as
+ *   SHA-256 hashes), and per user id from every address (client_address '*'), for known and
+ *   unknown user ids alike, so a stranger's guesses lock out only their own address and tell
+ *   nothing about which ids exist. It replaces members.failed_login_count, which is dropped;
  * - envelope_replays: a fingerprint of every visitor envelope the service opened, kept while the
  *   envelope's timestamp is fresh, so a captured sign-in body is accepted once by every instance;
  * - sessions.product_line: the edition whose site issued the session; its token works there only.
@@ -43,11 +44,20 @@ export const addSignInHardening: Migration = {
       db,
     );
 
-    // A member's run of failures carries over as counted from every address.
-    await sql`insert into sign_in_failures (user_key, client_address, failed_count, last_failed_at, locked_at)
-      select user_id_normalized, '*', failed_login_count, created_at, null from members where failed_login_count > 0`.execute(
+    // A member's run of failures carries over as counted from every address, the user id hashed
+    // as auth/sign-in-failures.ts stores it (SQLite has no SHA-256 of its own, so in JavaScript;
+    // spelt out here so this migration never changes with the code).
+    const { rows } = await sql<{ user_id_normalized: string; failed_login_count: number }>`
+      select user_id_normalized, failed_login_count from members where failed_login_count > 0`.execute(
       db,
     );
+    const at = new Date().toISOString();
+    for (const row of rows) {
+      await sql`insert into sign_in_failures (user_key, client_address, failed_count, last_failed_at)
+        values (${createHash('sha256').update(row.user_id_normalized).digest('hex')}, '*', ${row.failed_login_count}, ${at})`.execute(
+        db,
+      );
+    }
     await db.schema.alterTable('members').dropColumn('failed_login_count').execute();
   },
 
