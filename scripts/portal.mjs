@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requiredNodeMajor = 24;
-// The npm registry ships Node itself as a package (see ../shared/design/toolchain.md).
+// The npm registry ships Node itself as a package (see docs/architecture.md, section 11).
 const nodePackageVersion = '24.21.0';
 const nodePackageName = `node-${process.platform}-${process.arch}`;
 const nodeToolsDir = path.join(root, '.tools', 'node24');
