@@ -1,18 +1,8 @@
-import { createApiClient, endpoints } from '@portal/api';
+import { createApiClient, endpoints, memorySessionStore } from '@portal/api';
 import { demoPassword } from './support/editions.js';
 import { fetchFromAddress } from './support/fetch-from-address.js';
 import { signIn } from './support/sign-in.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
-
-/** Session storage for the stranger's client, outside the browser. */
-function memorySession() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 test.describe('the account lockout (issue 14: per user id and address)', () => {
   test("a stranger's ten wrong passwords from another address do not keep the member out", async ({
@@ -24,7 +14,7 @@ test.describe('the account lockout (issue 14: per user id and address)', () => {
     // The stranger calls the service directly from 127.0.0.2, the member's browser from 127.0.0.1.
     const stranger = createApiClient({
       origin: baseURL ?? '',
-      session: memorySession(),
+      session: memorySessionStore(),
       fetch: fetchFromAddress('127.0.0.2'),
       retryCount: 0,
       tokenRefreshMs: false,

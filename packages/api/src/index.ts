@@ -4,7 +4,7 @@ export {
   createApiClient,
 } from './client/api-client.js';
 export { ApiError, type ApiErrorOptions, requestTimeoutStatus } from './client/api-error.js';
-export { type SessionStore, sessionKeys } from './client/session-keys.js';
+export { memorySessionStore, type SessionStore, sessionKeys } from './client/session-keys.js';
 export { trimStrings } from './client/trim-strings.js';
 export {
   type FindYourAccountRequest,

@@ -1,15 +1,5 @@
-import { type ApiClient, createApiClient, endpoints } from '@portal/api';
+import { type ApiClient, createApiClient, endpoints, memorySessionStore } from '@portal/api';
 import { expect } from './test.js';
-
-/** Session storage for a client outside the browser. */
-function memorySession() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 /**
  * The portal's own API client, signed in from the test process: how a member (or an attacker
@@ -21,7 +11,7 @@ export async function signedInClient(
   password: string,
   productFlag: 'MFB' | 'MP',
 ): Promise<{ client: ApiClient; memberId: string }> {
-  const client = createApiClient({ origin: baseURL, session: memorySession(), retryCount: 0 });
+  const client = createApiClient({ origin: baseURL, session: memorySessionStore(), retryCount: 0 });
   const answer = await client.call(endpoints.login, {
     strUserid: username,
     strPassword: password,

@@ -1,21 +1,20 @@
-import { type ApiClient, createApiClient, endpoints, sessionKeys } from '@portal/api';
+import {
+  type ApiClient,
+  createApiClient,
+  endpoints,
+  memorySessionStore,
+  sessionKeys,
+} from '@portal/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createDeferredApiClient } from './deferred-api-client.js';
-
-function memorySession() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 const logoutAnswer = { returnCode: 200, strServerDate: '2026-11-21', strReturnObject: {} };
 
 /** The real client against a service answering every call with `answer`. */
-function realClient(session: ReturnType<typeof memorySession>, answer: unknown = logoutAnswer) {
+function realClient(
+  session: ReturnType<typeof memorySessionStore>,
+  answer: unknown = logoutAnswer,
+) {
   return createApiClient({
     session,
     fetch: vi.fn(async () => Response.json(answer)),
@@ -40,7 +39,7 @@ function controlledLoad(client: ApiClient) {
 
 describe('the deferred API client', () => {
   it('loads the real client on the first call only, and answers through it', async () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     const load = vi.fn(async () => realClient(session));
     const client = createDeferredApiClient({ load, session });
     expect(load).not.toHaveBeenCalled();
@@ -58,7 +57,7 @@ describe('the deferred API client', () => {
   });
 
   it('keeps validating answers: one that breaks its contract is still refused', async () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     const client = createDeferredApiClient({
       load: async () => realClient(session, { returnCode: 'two hundred' }),
       session,
@@ -67,7 +66,7 @@ describe('the deferred API client', () => {
   });
 
   it('counts a call in flight from the moment it is made, without dropping to 0 until it ends', async () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     const { load, finish } = controlledLoad(realClient(session));
     const client = createDeferredApiClient({ load, session });
     const counts: number[] = [];
@@ -84,7 +83,7 @@ describe('the deferred API client', () => {
   });
 
   it('tries the download again on the next call after a failed one', async () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     const load = vi
       .fn<() => Promise<ApiClient>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
@@ -98,7 +97,7 @@ describe('the deferred API client', () => {
   });
 
   it('loads at once when a token is stored, so its refresh schedule keeps running', () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     session.setItem(sessionKeys.token, 'stored-token');
     const load = vi.fn(async () => realClient(session));
     createDeferredApiClient({ load, session });
@@ -106,12 +105,12 @@ describe('the deferred API client', () => {
   });
 
   it('clears the stored session and answers hasToken without loading anything', () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     const load = vi.fn(async () => realClient(session));
-    const client = createDeferredApiClient({ load, session: memorySession() });
+    const client = createDeferredApiClient({ load, session: memorySessionStore() });
     expect(client.hasToken()).toBe(false);
 
-    const stored = memorySession();
+    const stored = memorySessionStore();
     stored.setItem(sessionKeys.token, 'stored-token');
     stored.setItem(sessionKeys.serverDate, '2026-11-21');
     stored.setItem('portal.session', 'kept');

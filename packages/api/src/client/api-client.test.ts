@@ -12,17 +12,7 @@ import {
 import { endpoints } from '../endpoints.js';
 import { type ApiClientOptions, createApiClient } from './api-client.js';
 import { ApiError } from './api-error.js';
-import { sessionKeys } from './session-keys.js';
-
-function memorySession() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+import { memorySessionStore, sessionKeys } from './session-keys.js';
 
 const signedInAnswer = {
   returnCode: 200,
@@ -87,7 +77,7 @@ function headerOf(init: RequestInit | undefined, name: string) {
 describe('createApiClient', () => {
   it('posts JSON under /api/v1/ep and returns the parsed, trimmed envelope', async () => {
     const fetch = vi.fn(async () => jsonResponse(signedInAnswer));
-    const client = plainClient({ session: memorySession(), fetch });
+    const client = plainClient({ session: memorySessionStore(), fetch });
 
     const answer = await client.call(endpoints.login, credentials);
 
@@ -100,7 +90,7 @@ describe('createApiClient', () => {
   });
 
   it('keeps the bearer token of an answer and the server date in session storage', async () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     const fetch = vi.fn(async () => jsonResponse(signedInAnswer, { Authorization: 'Bearer abc' }));
     const client = plainClient({ session, fetch });
 
@@ -112,7 +102,7 @@ describe('createApiClient', () => {
   });
 
   it('sends the stored token and replaces it when an answer carries a new one', async () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     session.setItem(sessionKeys.token, 'first');
     const fetch = vi.fn<typeof globalThis.fetch>(async () =>
       jsonResponse(
@@ -130,7 +120,7 @@ describe('createApiClient', () => {
 
   it('sends no Authorization header without a token', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(signedInAnswer));
-    const client = plainClient({ session: memorySession(), fetch });
+    const client = plainClient({ session: memorySessionStore(), fetch });
 
     await client.call(endpoints.login, credentials);
 
@@ -141,7 +131,7 @@ describe('createApiClient', () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () =>
       jsonResponse({ returnCode: 200, strServerDate: 'x', strReturnObject: [] }),
     );
-    const client = plainClient({ session: memorySession(), fetch });
+    const client = plainClient({ session: memorySessionStore(), fetch });
 
     await client.call(endpoints.login, credentials).catch(() => {});
     await client.call(endpoints.fetchUserBankDetails, bankRequest);
@@ -159,7 +149,7 @@ describe('createApiClient', () => {
         strReturnObject: null,
       }),
     );
-    const client = plainClient({ session: memorySession(), fetch });
+    const client = plainClient({ session: memorySessionStore(), fetch });
 
     await expect(client.call(endpoints.login, credentials)).resolves.toMatchObject({
       returnCode: 404,
@@ -174,7 +164,7 @@ describe('createApiClient', () => {
       strReturnObject: { strMessage: 'There is no such bank account.' },
     };
     const fetch = vi.fn(async () => jsonResponse(refusal, {}, 404));
-    const client = plainClient({ session: memorySession(), fetch });
+    const client = plainClient({ session: memorySessionStore(), fetch });
 
     await expect(client.call(endpoints.fetchUserBankDetails, bankRequest)).resolves.toEqual({
       ...refusal,
@@ -187,7 +177,7 @@ describe('createApiClient', () => {
     const fetch = vi.fn(async () =>
       jsonResponse({ returnCode: 200, strServerDate: 'x', strReturnObject: { not: 'a list' } }),
     );
-    const client = plainClient({ session: memorySession(), fetch });
+    const client = plainClient({ session: memorySessionStore(), fetch });
 
     await expect(client.call(endpoints.fetchUserBankDetails, bankRequest)).rejects.toMatchObject({
       status: 502,
@@ -195,7 +185,7 @@ describe('createApiClient', () => {
   });
 
   it('forgets the token when the service answers 401', async () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     session.setItem(sessionKeys.token, 'revoked');
     const fetch = vi.fn(async () =>
       jsonResponse(
@@ -218,7 +208,7 @@ describe('createApiClient', () => {
 
   it('refuses to send a body its contract rejects', async () => {
     const fetch = vi.fn();
-    const client = plainClient({ session: memorySession(), fetch });
+    const client = plainClient({ session: memorySessionStore(), fetch });
 
     await expect(
       client.call(endpoints.login, { ...credentials, strUserid: 'x'.repeat(51) }),
@@ -230,7 +220,7 @@ describe('createApiClient', () => {
     const fetch = vi.fn(
       async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    const client = plainClient({ session: memorySession(), fetch, retryCount: 0 });
+    const client = plainClient({ session: memorySessionStore(), fetch, retryCount: 0 });
 
     await expect(client.call(endpoints.login, credentials)).rejects.toMatchObject({
       status: 502,
@@ -242,7 +232,7 @@ describe('createApiClient', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const client = plainClient({ session: memorySession(), fetch, retryCount: 0 });
+    const client = plainClient({ session: memorySessionStore(), fetch, retryCount: 0 });
 
     await expect(client.call(endpoints.login, credentials)).rejects.toMatchObject({
       status: 0,
@@ -258,7 +248,7 @@ describe('createApiClient', () => {
           init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
         }),
     );
-    const client = plainClient({ session: memorySession(), fetch, retryCount: 0 });
+    const client = plainClient({ session: memorySessionStore(), fetch, retryCount: 0 });
 
     const call = client.call(endpoints.login, credentials);
     const outcome = expect(call).rejects.toMatchObject({ status: 504 });
@@ -274,7 +264,7 @@ describe('createApiClient', () => {
       .fn<typeof globalThis.fetch>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(jsonResponse(signedInAnswer));
-    const client = plainClient({ session: memorySession(), fetch, retryCount: 1 });
+    const client = plainClient({ session: memorySessionStore(), fetch, retryCount: 1 });
 
     const call = client.call(endpoints.login, credentials);
     await vi.advanceTimersByTimeAsync(29_999);
@@ -287,7 +277,7 @@ describe('createApiClient', () => {
   it('gives up after the configured retries', async () => {
     vi.useFakeTimers();
     const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('offline'));
-    const client = plainClient({ session: memorySession(), fetch, retryCount: 2 });
+    const client = plainClient({ session: memorySessionStore(), fetch, retryCount: 2 });
 
     const outcome = expect(client.call(endpoints.login, credentials)).rejects.toBeInstanceOf(
       ApiError,
@@ -300,7 +290,7 @@ describe('createApiClient', () => {
   it('counts requests in flight for the busy indicator', async () => {
     let release: (response: Response) => void = () => {};
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
-    const client = plainClient({ session: memorySession(), fetch });
+    const client = plainClient({ session: memorySessionStore(), fetch });
     const counts: number[] = [];
     client.onInFlightChange((count) => counts.push(count));
 
@@ -315,7 +305,7 @@ describe('createApiClient', () => {
   });
 
   it('forgets the token and server date when the session is cleared', async () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     session.setItem(sessionKeys.token, 't');
     session.setItem(sessionKeys.serverDate, 'd');
     const client = plainClient({ session, fetch: vi.fn() });
@@ -330,7 +320,7 @@ describe('createApiClient', () => {
 describe('token expiry', () => {
   it('stores the expiry of a new token in our clock, corrected for the service clock', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-21T10:00:00.000Z') });
-    const session = memorySession();
+    const session = memorySessionStore();
     // The service's clock runs one hour ahead of ours; its token lives 15 minutes.
     const fetch = vi.fn(async () =>
       jsonResponse(
@@ -352,7 +342,7 @@ describe('token expiry', () => {
   });
 
   it('treats an expired token as absent: not sent, not reported, removed', async () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     session.setItem(sessionKeys.token, 'old');
     session.setItem(sessionKeys.tokenExpiresAt, String(Date.now() - 1));
     const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(signedInAnswer));
@@ -380,7 +370,7 @@ describe('token refresh', () => {
 
   it('posts {} to /fehbLogin/refreshToken with credentials 10 minutes after a token is set', async () => {
     vi.useFakeTimers();
-    const session = memorySession();
+    const session = memorySessionStore();
     const fetch = vi
       .fn<typeof globalThis.fetch>()
       .mockResolvedValueOnce(jsonResponse(signedInAnswer, { Authorization: 'Bearer first' }))
@@ -409,7 +399,7 @@ describe('token refresh', () => {
 
   it('uses the configured interval', async () => {
     vi.useFakeTimers();
-    const session = memorySession();
+    const session = memorySessionStore();
     const fetch = vi
       .fn<typeof globalThis.fetch>()
       .mockResolvedValueOnce(jsonResponse(signedInAnswer, { Authorization: 'Bearer first' }))
@@ -423,7 +413,7 @@ describe('token refresh', () => {
 
   it('forgets the token when the refresh is refused', async () => {
     vi.useFakeTimers();
-    const session = memorySession();
+    const session = memorySessionStore();
     const fetch = vi
       .fn<typeof globalThis.fetch>()
       .mockResolvedValueOnce(jsonResponse(signedInAnswer, { Authorization: 'Bearer first' }))
@@ -447,7 +437,7 @@ describe('token refresh', () => {
 
   it('restarts the schedule of a token stored by an earlier page load', async () => {
     vi.useFakeTimers();
-    const session = memorySession();
+    const session = memorySessionStore();
     session.setItem(sessionKeys.token, 'stored');
     session.setItem(sessionKeys.tokenSetAt, String(Date.now() - 9 * 60_000));
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(refreshed('next'));
@@ -460,7 +450,7 @@ describe('token refresh', () => {
   });
 
   it('refreshes on demand (the idle dialog Continue)', async () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     session.setItem(sessionKeys.token, 'stored');
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(refreshed('next'));
     const client = plainClient({ session, fetch });
@@ -472,10 +462,10 @@ describe('token refresh', () => {
   it('stops refreshing after dispose() and after clearSession()', async () => {
     vi.useFakeTimers();
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(refreshed('next'));
-    const disposedSession = memorySession();
+    const disposedSession = memorySessionStore();
     disposedSession.setItem(sessionKeys.token, 'a');
     plainClient({ session: disposedSession, fetch }).dispose();
-    const clearedSession = memorySession();
+    const clearedSession = memorySessionStore();
     clearedSession.setItem(sessionKeys.token, 'b');
     plainClient({ session: clearedSession, fetch }).clearSession();
 
@@ -494,7 +484,7 @@ describe('other services', () => {
   };
 
   it('never receive the token, cookies or an envelope, and cannot replace the token', async () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     session.setItem(sessionKeys.token, 'ours');
     const fetch = vi.fn<typeof globalThis.fetch>(async () =>
       jsonResponse({ results: [' a '] }, { Authorization: 'Bearer theirs' }),
@@ -514,7 +504,7 @@ describe('other services', () => {
   });
 
   it('keep the token off an own-looking path that is really another host', async () => {
-    const client = createApiClient({ session: memorySession(), fetch: vi.fn() });
+    const client = createApiClient({ session: memorySessionStore(), fetch: vi.fn() });
     clients.push(client);
     await expect(
       client.call({ ...searchEndpoint, path: '//evil.example.com/api' }, { query: 'x' }),
@@ -586,7 +576,7 @@ describe('the encryption envelope', () => {
 
   it('is on by default: a round trip through the real crypto module', async () => {
     const service = await fakeService(() => ({ body: banksAnswer }));
-    const client = createApiClient({ session: memorySession(), fetch: service.fetch });
+    const client = createApiClient({ session: memorySessionStore(), fetch: service.fetch });
     clients.push(client);
 
     const answer = await client.call(endpoints.fetchUserBankDetails, bankRequest);
@@ -609,7 +599,7 @@ describe('the encryption envelope', () => {
   it("stamps each request with the time of sending in the service's clock", async () => {
     const hourAhead = 3_600_000;
     const service = await fakeService(() => ({ body: banksAnswer }), { clockAheadMs: hourAhead });
-    const client = createApiClient({ session: memorySession(), fetch: service.fetch });
+    const client = createApiClient({ session: memorySessionStore(), fetch: service.fetch });
     clients.push(client);
 
     await client.call(endpoints.fetchUserBankDetails, bankRequest);
@@ -628,7 +618,7 @@ describe('the encryption envelope', () => {
       const flipped = `${data.slice(0, 20)}${data[20] === 'A' ? 'B' : 'A'}${data.slice(21)}`;
       return jsonResponse({ data: flipped });
     });
-    const client = createApiClient({ session: memorySession(), fetch: tampering });
+    const client = createApiClient({ session: memorySessionStore(), fetch: tampering });
     clients.push(client);
 
     await expect(client.call(endpoints.fetchUserBankDetails, bankRequest)).rejects.toMatchObject({
@@ -640,7 +630,7 @@ describe('the encryption envelope', () => {
 
   it('refuses a plaintext success answer to an encrypted request', async () => {
     const service = await fakeService(() => ({ body: banksAnswer, seal: false }));
-    const client = createApiClient({ session: memorySession(), fetch: service.fetch });
+    const client = createApiClient({ session: memorySessionStore(), fetch: service.fetch });
     clients.push(client);
 
     await expect(client.call(endpoints.fetchUserBankDetails, bankRequest)).rejects.toMatchObject({
@@ -654,7 +644,7 @@ describe('the encryption envelope', () => {
       status: 401,
       seal: false,
     }));
-    const client = createApiClient({ session: memorySession(), fetch: service.fetch });
+    const client = createApiClient({ session: memorySessionStore(), fetch: service.fetch });
     clients.push(client);
 
     await expect(client.call(endpoints.fetchUserBankDetails, bankRequest)).resolves.toMatchObject({
@@ -676,7 +666,7 @@ describe('the encryption envelope', () => {
       }
       return service.fetch(input, init);
     });
-    const client = createApiClient({ session: memorySession(), fetch: withStaleKey });
+    const client = createApiClient({ session: memorySessionStore(), fetch: withStaleKey });
     clients.push(client);
 
     await expect(client.call(endpoints.fetchUserBankDetails, bankRequest)).resolves.toMatchObject({
@@ -695,7 +685,7 @@ describe('the encryption envelope', () => {
       encrypted: false,
       summary: 'An exempt call',
     };
-    const client = createApiClient({ session: memorySession(), fetch: service.fetch });
+    const client = createApiClient({ session: memorySessionStore(), fetch: service.fetch });
     clients.push(client);
 
     await client.call(exempt, { name: 'Comments' }).catch(() => {});
@@ -708,7 +698,7 @@ describe('the encryption envelope', () => {
   it('can be turned off for tests and tools', async () => {
     const service = await fakeService(() => ({ body: banksAnswer }));
     const client = createApiClient({
-      session: memorySession(),
+      session: memorySessionStore(),
       fetch: service.fetch,
       encryption: false,
     });
@@ -731,7 +721,7 @@ describe('the search service (spec section 7: exempt from the envelope)', () => 
         strReturnObject: { suggestions: ['Wills and estate planning'] },
       }),
     );
-    const client = createApiClient({ session: memorySession(), fetch: fetchMock });
+    const client = createApiClient({ session: memorySessionStore(), fetch: fetchMock });
     clients.push(client);
 
     const answer = await client.call(endpoints.searchAutocomplete, { text: ' wills & trusts ' });
@@ -760,7 +750,7 @@ describe('the search service (spec section 7: exempt from the envelope)', () => 
         },
       }),
     );
-    const client = createApiClient({ session: memorySession(), fetch: fetchMock });
+    const client = createApiClient({ session: memorySessionStore(), fetch: fetchMock });
     clients.push(client);
 
     await client.call(endpoints.siteSearch, { query: 'wills', page: 1 });

@@ -3,18 +3,8 @@ import { z } from 'zod';
 import { envelopeSchema } from '../contracts/envelope.js';
 import { createExchange } from './exchange.js';
 import { createServerClock } from './server-clock.js';
-import { sessionKeys } from './session-keys.js';
+import { memorySessionStore, sessionKeys } from './session-keys.js';
 import { createTokenStore } from './token-store.js';
-
-function memorySession() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 const endpoint = {
   path: '/fetchUserBankDetails',
@@ -26,7 +16,7 @@ const elsewhere = { ...endpoint, path: 'https://search.example.com/query', encry
 
 /** An exchange in plain JSON over `fetch`, with its session, token store and clock. */
 function setup(fetch: typeof globalThis.fetch) {
-  const session = memorySession();
+  const session = memorySessionStore();
   const tokens = createTokenStore(session);
   const clock = createServerClock(session);
   const exchange = createExchange({

@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServerClock, tokenExpiryInOurClock } from './server-clock.js';
-import { sessionKeys } from './session-keys.js';
-
-function memorySession() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+import { memorySessionStore, sessionKeys } from './session-keys.js';
 
 const ourNow = Date.parse('2026-11-21T10:00:00.000Z');
 const hour = 3_600_000;
@@ -23,7 +13,7 @@ afterEach(() => {
 describe('the server clock', () => {
   it("keeps strServerDate in session storage and tells the time in the service's clock", () => {
     vi.useFakeTimers({ now: ourNow });
-    const session = memorySession();
+    const session = memorySessionStore();
     const clock = createServerClock(session);
     expect(clock.now()).toBe(ourNow);
 
@@ -36,7 +26,7 @@ describe('the server clock', () => {
 
   it('keeps an unreadable date as given but learns no offset from it', () => {
     vi.useFakeTimers({ now: ourNow });
-    const session = memorySession();
+    const session = memorySessionStore();
     const clock = createServerClock(session);
     clock.remember({ strServerDate: '2026-11-21T11:00:00.000Z' });
 
@@ -47,7 +37,7 @@ describe('the server clock', () => {
   });
 
   it('ignores answers without a string strServerDate', () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     const clock = createServerClock(session);
 
     for (const answer of [null, 'text', [], { strServerDate: 42 }, { results: [] }]) {
@@ -59,7 +49,7 @@ describe('the server clock', () => {
 
   it('forgets the kept date and keeps the offset (the service clock has not changed)', () => {
     vi.useFakeTimers({ now: ourNow });
-    const session = memorySession();
+    const session = memorySessionStore();
     const clock = createServerClock(session);
     clock.remember({ strServerDate: '2026-11-21T11:00:00.000Z' });
 

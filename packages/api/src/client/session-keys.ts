@@ -14,3 +14,18 @@ export const sessionKeys = {
 
 /** The subset of the Storage interface the client needs; tests pass a Map-backed one. */
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * Session storage held in memory, for a client outside the browser (tools, tests, a service
+ * calling another): what the browser's sessionStorage is to the portal. `values` shows what the
+ * client stored.
+ */
+export function memorySessionStore(): SessionStore & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}

@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionKeys } from './session-keys.js';
+import { memorySessionStore, sessionKeys } from './session-keys.js';
 import { createTokenStore } from './token-store.js';
-
-function memorySession() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 const now = Date.parse('2026-11-21T10:00:00.000Z');
 
@@ -21,7 +11,7 @@ afterEach(() => {
 describe('the token store', () => {
   it('keeps a token in session storage with its expiry and when it arrived', () => {
     vi.useFakeTimers({ now });
-    const session = memorySession();
+    const session = memorySessionStore();
     const tokens = createTokenStore(session);
 
     tokens.store('abc', now + 60_000);
@@ -33,7 +23,7 @@ describe('the token store', () => {
   });
 
   it('reads a token another page load stored', () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     session.setItem(sessionKeys.token, 'stored');
     session.setItem(sessionKeys.tokenSetAt, '1234');
 
@@ -44,14 +34,14 @@ describe('the token store', () => {
   });
 
   it('has no arrival time for a token stored without one', () => {
-    const session = memorySession();
+    const session = memorySessionStore();
     session.setItem(sessionKeys.token, 'stored');
     expect(createTokenStore(session).receivedAt()).toBeNaN();
   });
 
   it('lives until its expiry in our clock, then is absent and removed', () => {
     vi.useFakeTimers({ now });
-    const session = memorySession();
+    const session = memorySessionStore();
     const tokens = createTokenStore(session);
     const heard: boolean[] = [];
     tokens.subscribe((present) => heard.push(present));
@@ -68,7 +58,7 @@ describe('the token store', () => {
 
   it('keeps a token without an expiry, dropping the expiry of the one it replaces', () => {
     vi.useFakeTimers({ now });
-    const session = memorySession();
+    const session = memorySessionStore();
     const tokens = createTokenStore(session);
     tokens.store('first', now + 1_000);
 
@@ -80,7 +70,7 @@ describe('the token store', () => {
   });
 
   it('tells listeners of changes only: forgetting no token tells them nothing', () => {
-    const tokens = createTokenStore(memorySession());
+    const tokens = createTokenStore(memorySessionStore());
     const heard: boolean[] = [];
     const unsubscribe = tokens.subscribe((present) => heard.push(present));
 
@@ -96,7 +86,7 @@ describe('the token store', () => {
   });
 
   it('drops its listeners on request', () => {
-    const tokens = createTokenStore(memorySession());
+    const tokens = createTokenStore(memorySessionStore());
     const heard: boolean[] = [];
     tokens.subscribe((present) => heard.push(present));
 
@@ -108,7 +98,7 @@ describe('the token store', () => {
 
   it('tells its owner of each stored token, and of every forget, before the listeners', () => {
     const events: string[] = [];
-    const tokens = createTokenStore(memorySession(), {
+    const tokens = createTokenStore(memorySessionStore(), {
       stored: () => events.push('stored'),
       forgotten: () => events.push('forgotten'),
     });
