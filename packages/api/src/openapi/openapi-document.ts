@@ -60,12 +60,12 @@ Sign-in forward codes sent today (\`forwardCode\`, from the login return codes 1
 Request and answer bodies travel encrypted unless an operation says \`x-encrypted: false\` (exempt: the public key, PDFs, \`.json\` and \`.html\` assets, and the address, provider and search services). The schemas below show the JSON before encryption.
 
 - Fetch the service's RSA public key once: \`GET ${apiBasePath}${endpoints.publicKey.path}\` (a JWK, ${envelopeFormat.keyWrapAlgorithm}, ${envelopeFormat.rsaModulusBits} bits).
-- For each request make a fresh AES-256-GCM key K and a fresh ${envelopeFormat.ivBytes}-byte IV. Encrypt the JSON body with K, using as additional authenticated data the UTF-8 text \`request <path>\`, where \`<path>\` is the full path such as \`${apiBasePath}/fetchUserBankDetails\`.
+- For each request make a fresh AES-256-GCM key K and a fresh ${envelopeFormat.ivBytes}-byte IV. Encrypt with K the time of sending in the service's clock (whole milliseconds since 1970-01-01T00:00:00Z as decimal digits; take the clock from \`strServerDate\` of its answers), a line feed, then the JSON body, using as additional authenticated data the UTF-8 text \`request <path>\`, where \`<path>\` is the full path such as \`${apiBasePath}/fetchUserBankDetails\`.
 - Wrap the raw 32 bytes of K with RSA-OAEP, SHA-256 (JOSE ${envelopeFormat.keyWrapAlgorithm}).
 - Send \`{ "data": base64(IV ‖ ciphertext ‖ 16-byte tag) + "${envelopeFormat.delimiter}" + base64(wrapped key) }\` (standard base64 with padding; the delimiter \`${envelopeFormat.delimiter}\` is outside the base64 alphabet; the IV is the first ${envelopeFormat.ivBytes} bytes of the first part).
 - The answer is \`{ "data": base64(IV' ‖ ciphertext' ‖ tag') }\`: the answer JSON encrypted with the same K, a new IV' and the additional data \`answer <path>\`.
 - A plaintext body on an encrypted operation, or an envelope that does not open (wrong key, altered bytes, failed tag), is answered HTTP 400 in a plaintext envelope, never 500. So are answers given before the body is read (401, 429): only answers to an opened envelope are sealed.
-- There is no replay store: a captured body may be sent again to the same path, but its answer stays sealed with a key only the original sender holds.
+- An envelope sent more than ${envelopeFormat.maxAgeSeconds / 60} minutes ago, or stamped more than ${envelopeFormat.maxAheadSeconds} seconds ahead of the service's clock, is refused with HTTP 400 (plaintext); so is a second use of an envelope sent without a session (sign-in, two-step, find your account, recovery, contact us). Send a new envelope, with your clock set from the refusal's \`strServerDate\`. The answer to any request stays sealed with a key only its sender holds.
 
 ### Authentication
 
