@@ -29,14 +29,32 @@ export { ErrorSummary, errorSummaryMessages } from './ErrorSummary';
 export type { FaqAccordionProps, FaqAccordionState, FaqItem } from './FaqAccordion';
 export { FaqAccordion, faqAccordionMessages } from './FaqAccordion';
 export type {
+  FieldErrorKeyProps,
   FieldErrorProps,
+  FieldErrorRowProps,
+  FieldGroupItemWiring,
+  FieldGroupWiring,
   FieldHintProps,
+  FieldIds,
   FieldLabelProps,
+  FieldWiring,
   InputAdornmentProps,
   InputGroupProps,
   TextInputProps,
+  UseFieldGroupOptions,
+  UseFieldOptions,
 } from './Field';
-export { FieldError, FieldHint, FieldLabel, InputAdornment, InputGroup, TextInput } from './Field';
+export {
+  FieldError,
+  FieldErrorRow,
+  FieldHint,
+  FieldLabel,
+  InputAdornment,
+  InputGroup,
+  TextInput,
+  useField,
+  useFieldGroup,
+} from './Field';
 export type { HeaderNavLinkProps, HeaderNavProps } from './HeaderNav';
 export { HeaderNav, HeaderNavLink } from './HeaderNav';
 export type { HeaderSearchProps } from './HeaderSearch';
@@ -63,7 +81,7 @@ export type { PasswordFieldProps } from './PasswordField';
 export { PasswordField, passwordFieldMessages } from './PasswordField';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { RadioGroup, radioGroupMessages } from './RadioGroup';
-export type { FieldErrorKeyProps, SelectFieldProps, SelectOption } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
 export { SelectField, selectFieldMessages } from './SelectField';
 export type { SiteFooterProps } from './SiteFooter';
 export { SiteFooter } from './SiteFooter';

@@ -1,13 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as fieldStyles from '../Field/Field.css';
-import {
-  describedBy,
-  type FieldErrorKeyProps,
-  FieldErrorRow,
-  resolveFieldError,
-} from '../Field/FieldErrorRow';
+import { type FieldErrorKeyProps, FieldErrorRow } from '../Field/FieldErrorRow';
 import { FieldHint } from '../Field/FieldHint';
-import { useFieldControl } from '../Field/use-field-control';
+import { useField } from '../Field/use-field';
 import { cx } from '../internal/class-names';
 import { textFieldMessages } from '../TextField/TextFieldBase';
 import * as styles from './Checkbox.css';
@@ -53,61 +48,43 @@ export function Checkbox({
   'aria-invalid': ariaInvalid,
   ...inputProps
 }: CheckboxProps) {
-  const {
-    controlId: inputId,
-    hintId,
-    errorId,
-    controlRef: inputRef,
-    mergedRef,
-  } = useFieldControl<HTMLInputElement>(id, ref, 'checkbox');
-
-  const errorMessage = resolveFieldError({
+  const field = useField<HTMLInputElement>({
+    id,
+    ref,
+    idSuffix: 'checkbox',
+    name: inputProps.name,
+    hint,
+    'aria-describedby': ariaDescribedBy,
+    'aria-invalid': ariaInvalid,
     errorKey,
     errorMessages,
     fallbackErrorMessage,
-    name: inputProps.name,
+    onDismissError,
+    dismissErrorLabel,
   });
-  const hasError = errorMessage !== undefined;
-
-  function dismissError() {
-    onDismissError?.();
-    // The button disappears with the error: put focus back on the checkbox (WCAG 2.4.3).
-    inputRef.current?.focus();
-  }
 
   return (
-    <div className={fieldStyles.field} data-state={hasError ? 'invalid' : 'idle'}>
+    <div className={fieldStyles.field} data-state={field.state}>
       <div className={styles.choice}>
         <span className={styles.control}>
           <input
             {...inputProps}
-            ref={mergedRef}
+            {...field.controlProps}
             type="checkbox"
-            id={inputId}
-            aria-invalid={hasError ? true : ariaInvalid}
-            aria-describedby={describedBy(ariaDescribedBy, hint && hintId, hasError && errorId)}
             className={cx(styles.checkbox, className)}
-            data-state={hasError ? 'invalid' : 'idle'}
           />
           <CheckMark className={styles.checkMark} />
         </span>
-        <label htmlFor={inputId} className={styles.label}>
+        <label htmlFor={field.labelProps.htmlFor} className={styles.label}>
           {label}
         </label>
         {hint ? (
-          <FieldHint id={hintId} className={styles.choiceHint}>
+          <FieldHint {...field.hintProps} className={styles.choiceHint}>
             {hint}
           </FieldHint>
         ) : null}
       </div>
-      {hasError ? (
-        <FieldErrorRow
-          id={errorId}
-          message={errorMessage}
-          onDismiss={onDismissError ? dismissError : undefined}
-          dismissLabel={dismissErrorLabel}
-        />
-      ) : null}
+      {field.errorProps ? <FieldErrorRow {...field.errorProps} /> : null}
     </div>
   );
 }

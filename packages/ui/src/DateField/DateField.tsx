@@ -10,14 +10,9 @@ import {
   Label,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
-import {
-  describedBy,
-  type FieldErrorKeyProps,
-  FieldErrorRow,
-  resolveFieldError,
-} from '../Field/FieldErrorRow';
+import { type FieldErrorKeyProps, FieldErrorRow } from '../Field/FieldErrorRow';
 import { FieldHint } from '../Field/FieldHint';
-import { useFieldControl } from '../Field/use-field-control';
+import { useField } from '../Field/use-field';
 import { warnInDevelopment } from '../internal/warn';
 import { textFieldMessages } from '../TextField/TextFieldBase';
 import * as styles from './DateField.css';
@@ -139,14 +134,6 @@ export function DateField({
   'aria-describedby': ariaDescribedBy,
   ...ariaProps
 }: DateFieldProps) {
-  const {
-    controlId: groupId,
-    hintId,
-    errorId,
-    controlRef: groupRef,
-    mergedRef,
-  } = useFieldControl<HTMLDivElement>(id, ref, 'date');
-
   const min = useMemo(() => parseIsoDate(minValue, 'minValue'), [minValue]);
   const max = useMemo(() => parseIsoDate(maxValue, 'maxValue'), [maxValue]);
   const isControlled = value !== undefined;
@@ -186,24 +173,35 @@ export function DateField({
   }, []);
 
   const hasAppError = errorKey !== undefined && errorKey !== '';
-  const shownKey = hasAppError ? errorKey : showRangeError ? rangeErrorKey : undefined;
-  const errorMessage = resolveFieldError({
-    errorKey: shownKey,
+  const field = useField<HTMLDivElement>({
+    id,
+    ref,
+    idSuffix: 'date',
+    name,
+    hint,
+    'aria-describedby': ariaDescribedBy,
+    errorKey: hasAppError ? errorKey : showRangeError ? rangeErrorKey : undefined,
     errorMessages,
     fallbackErrorMessage,
-    name,
+    onDismissError: onDismissError
+      ? () => {
+          setRangeChecked(false);
+          onDismissError();
+        }
+      : undefined,
+    dismissErrorLabel,
+    // Focus goes back in the first segment.
+    focusAfterDismiss: (group) =>
+      group.querySelector<HTMLElement>('[data-type]:not([data-type="literal"])[tabindex]'),
   });
-  const hasError = errorMessage !== undefined;
-
-  function dismissError() {
-    setRangeChecked(false);
-    onDismissError?.();
-    // The button disappears with the error: put focus back in the first segment rather than
-    // letting it fall to <body> (WCAG 2.4.3).
-    groupRef.current
-      ?.querySelector<HTMLElement>('[data-type]:not([data-type="literal"])[tabindex]')
-      ?.focus();
-  }
+  // react-aria's group takes the id and the descriptions; DateInput, the element that holds the
+  // segments, takes the ref and the invalid state. The label is react-aria's (aria-labelledby).
+  const {
+    id: groupId,
+    'aria-describedby': groupDescribedBy,
+    ...segmentsProps
+  } = field.controlProps;
+  const hasError = field.errorProps !== undefined;
 
   return (
     <I18nProvider locale={locale}>
@@ -225,31 +223,19 @@ export function DateField({
         // submit with a browser message the catalogue does not control.
         isInvalid={hasError}
         validationBehavior="aria"
-        aria-describedby={describedBy(ariaDescribedBy, hint && hintId, hasError && errorId)}
+        aria-describedby={groupDescribedBy}
         className={fieldStyles.field}
-        data-state={hasError ? 'invalid' : 'idle'}
+        data-state={field.state}
       >
         <Label className={fieldStyles.label}>{label}</Label>
-        {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-        <DateInput
-          ref={mergedRef}
-          className={styles.dateInput}
-          aria-invalid={hasError || undefined}
-          data-state={hasError ? 'invalid' : 'idle'}
-        >
+        {hint ? <FieldHint {...field.hintProps}>{hint}</FieldHint> : null}
+        <DateInput {...segmentsProps} className={styles.dateInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>
         <ShownDate onShownDate={handleShownDate} />
         {/* The posted value is the shown date, not react-aria's last complete one (see ShownDate). */}
         <input type="hidden" name={name} value={shownIso ?? ''} disabled={isDisabled} />
-        {hasError ? (
-          <FieldErrorRow
-            id={errorId}
-            message={errorMessage}
-            onDismiss={onDismissError ? dismissError : undefined}
-            dismissLabel={dismissErrorLabel}
-          />
-        ) : null}
+        {field.errorProps ? <FieldErrorRow {...field.errorProps} /> : null}
       </AriaDateField>
     </I18nProvider>
   );

@@ -1,11 +1,10 @@
 import { DismissButton } from '../DismissButton/DismissButton';
-import { warnInDevelopment } from '../internal/warn';
 import * as fieldStyles from './Field.css';
 import { FieldError } from './FieldError';
 
 /**
- * The error API every field of the kit shares (TextField's `FieldProps` has the same members):
- * the error travels as a key, and the app's catalogue turns it into text.
+ * The error API every field of the kit shares: the error travels as a key, and the app's
+ * catalogue turns it into text.
  */
 export interface FieldErrorKeyProps {
   /**
@@ -23,40 +22,16 @@ export interface FieldErrorKeyProps {
   dismissErrorLabel?: string;
 }
 
-/**
- * The text for an error key: the catalogue's, or the fallback (with a development warning, as
- * TextField does) when the catalogue lacks the key. `undefined` when there is no error.
- */
-export function resolveFieldError({
-  errorKey,
-  errorMessages,
-  fallbackErrorMessage,
-  name,
-}: {
-  errorKey: string | undefined;
-  errorMessages: Readonly<Record<string, string>> | undefined;
-  fallbackErrorMessage: string;
-  name: string;
-}): string | undefined {
-  if (errorKey === undefined || errorKey === '') return undefined;
-  const message = errorMessages?.[errorKey];
-  if (message !== undefined) return message;
-  warnInDevelopment(
-    `the field "${name}" has errorKey "${errorKey}" but errorMessages has no text for it; showing the fallback message.`,
-  );
-  return fallbackErrorMessage;
-}
-
 export interface FieldErrorRowProps {
   /** The id the control's (or group's) `aria-describedby` points at. */
   id: string;
   message: string;
   /** Shows the close (×) button when given. */
-  onDismiss?: () => void;
+  onDismiss?: (() => void) | undefined;
   dismissLabel: string;
 }
 
-/** A field's error message with its optional close (×) button, laid out as in TextField. */
+/** A field's error message with its optional close (×) button; `useField` gives its props. */
 export function FieldErrorRow({ id, message, onDismiss, dismissLabel }: FieldErrorRowProps) {
   return (
     <div className={fieldStyles.errorRow}>
@@ -64,9 +39,4 @@ export function FieldErrorRow({ id, message, onDismiss, dismissLabel }: FieldErr
       {onDismiss ? <DismissButton label={dismissLabel} onClick={onDismiss} /> : null}
     </div>
   );
-}
-
-/** Joins the ids of an `aria-describedby`, skipping missing ones; `undefined` when none is left. */
-export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
 }

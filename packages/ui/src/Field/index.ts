@@ -1,5 +1,7 @@
 export type { FieldErrorProps } from './FieldError';
 export { FieldError } from './FieldError';
+export type { FieldErrorKeyProps, FieldErrorRowProps } from './FieldErrorRow';
+export { FieldErrorRow } from './FieldErrorRow';
 export type { FieldHintProps } from './FieldHint';
 export { FieldHint } from './FieldHint';
 export type { FieldLabelProps } from './FieldLabel';
@@ -8,3 +10,11 @@ export type { InputAdornmentProps, InputGroupProps } from './InputGroup';
 export { InputAdornment, InputGroup } from './InputGroup';
 export type { TextInputProps } from './TextInput';
 export { TextInput } from './TextInput';
+export type { FieldIds, FieldWiring, UseFieldOptions } from './use-field';
+export { useField } from './use-field';
+export type {
+  FieldGroupItemWiring,
+  FieldGroupWiring,
+  UseFieldGroupOptions,
+} from './use-field-group';
+export { useFieldGroup } from './use-field-group';

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useControllableState } from '../internal/use-controllable-state';
 import { type FieldProps, TextFieldBase, textFieldMessages } from '../TextField/TextFieldBase';
 import * as styles from './PasswordField.css';
@@ -40,12 +39,9 @@ export function PasswordField({
   hideLabel = passwordFieldMessages.hideLabel,
   showPasswordLabel = passwordFieldMessages.showPasswordLabel,
   hidePasswordLabel = passwordFieldMessages.hidePasswordLabel,
-  id,
   disabled,
   ...rest
 }: PasswordFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-password`;
   const [isVisible, setVisible] = useControllableState({
     value: visible,
     defaultValue: defaultVisible,
@@ -55,14 +51,14 @@ export function PasswordField({
   return (
     <TextFieldBase
       {...rest}
-      id={inputId}
+      idSuffix="password"
       disabled={disabled}
       type={isVisible ? 'text' : 'password'}
-      adornment={
+      adornment={(ids) => (
         <button
           type="button"
           className={styles.toggle}
-          aria-controls={inputId}
+          aria-controls={ids.control}
           aria-label={isVisible ? hidePasswordLabel : showPasswordLabel}
           data-state={isVisible ? 'shown' : 'hidden'}
           disabled={disabled}
@@ -70,7 +66,7 @@ export function PasswordField({
         >
           {isVisible ? hideLabel : showLabel}
         </button>
-      }
+      )}
     />
   );
 }

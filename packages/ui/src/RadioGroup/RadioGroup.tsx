@@ -2,14 +2,9 @@ import type { ComponentPropsWithRef } from 'react';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { RadioMark } from '../Checkbox/ChoiceMarks';
 import * as fieldStyles from '../Field/Field.css';
-import {
-  describedBy,
-  type FieldErrorKeyProps,
-  FieldErrorRow,
-  resolveFieldError,
-} from '../Field/FieldErrorRow';
+import { type FieldErrorKeyProps, FieldErrorRow } from '../Field/FieldErrorRow';
 import { FieldHint } from '../Field/FieldHint';
-import { useFieldControl } from '../Field/use-field-control';
+import { useFieldGroup } from '../Field/use-field-group';
 import { cx } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
 import { textFieldMessages } from '../TextField/TextFieldBase';
@@ -81,81 +76,66 @@ export function RadioGroup({
   'aria-describedby': ariaDescribedBy,
   ...fieldsetProps
 }: RadioGroupProps) {
-  const {
-    controlId: groupId,
-    hintId,
-    errorId,
-    controlRef: fieldsetRef,
-    mergedRef,
-  } = useFieldControl<HTMLFieldSetElement>(id, ref, 'radios');
+  const field = useFieldGroup({
+    id,
+    ref,
+    idSuffix: 'radios',
+    name,
+    hint,
+    'aria-describedby': ariaDescribedBy,
+    errorKey,
+    errorMessages,
+    fallbackErrorMessage,
+    onDismissError,
+    dismissErrorLabel,
+    // Focus goes to the radio that Tab would reach: the checked one, else the first enabled one.
+    focusAfterDismiss: (fieldset) => {
+      const radios = fieldset.querySelectorAll<HTMLInputElement>(
+        'input[type="radio"]:not(:disabled)',
+      );
+      return Array.from(radios).find((radio) => radio.checked) ?? radios[0];
+    },
+  });
   const [selected, setSelected] = useControllableState<string | null>({
     value,
     defaultValue,
     onChange: onChange as ((next: string | null) => void) | undefined,
   });
 
-  const errorMessage = resolveFieldError({ errorKey, errorMessages, fallbackErrorMessage, name });
-  const hasError = errorMessage !== undefined;
-
-  function dismissError() {
-    onDismissError?.();
-    // The button disappears with the error: put focus on the radio that Tab would reach (the
-    // checked one, else the first enabled one) rather than letting it fall to <body> (WCAG 2.4.3).
-    const radios = fieldsetRef.current?.querySelectorAll<HTMLInputElement>(
-      'input[type="radio"]:not(:disabled)',
-    );
-    const target = Array.from(radios ?? []).find((radio) => radio.checked) ?? radios?.[0];
-    target?.focus();
-  }
-
   return (
     <fieldset
       {...fieldsetProps}
-      ref={mergedRef}
-      id={id}
-      aria-describedby={describedBy(ariaDescribedBy, hint && hintId, hasError && errorId)}
+      {...field.groupProps}
       className={cx(styles.fieldset, className)}
-      data-state={hasError ? 'invalid' : 'idle'}
       data-orientation={orientation}
     >
       <legend className={cx(fieldStyles.label, styles.legend)}>{legend}</legend>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {hasError ? (
-        <FieldErrorRow
-          id={errorId}
-          message={errorMessage}
-          onDismiss={onDismissError ? dismissError : undefined}
-          dismissLabel={dismissErrorLabel}
-        />
-      ) : null}
+      {hint ? <FieldHint {...field.hintProps}>{hint}</FieldHint> : null}
+      {field.errorProps ? <FieldErrorRow {...field.errorProps} /> : null}
       <div className={cx(styles.options, styles.orientation[orientation])}>
         {options.map((option, index) => {
-          const radioId = `${groupId}-${index}`;
-          const optionHintId = `${radioId}-hint`;
+          const item = field.item(index, Boolean(option.hint));
           return (
             <div key={option.value} className={checkboxStyles.choice}>
               <span className={checkboxStyles.control}>
                 <input
+                  {...item.controlProps}
                   type="radio"
-                  id={radioId}
                   name={name}
                   value={option.value}
                   checked={selected === option.value}
                   onChange={() => setSelected(option.value)}
                   disabled={option.disabled}
                   required={required}
-                  aria-invalid={hasError || undefined}
-                  aria-describedby={option.hint ? optionHintId : undefined}
                   className={checkboxStyles.radio}
-                  data-state={hasError ? 'invalid' : 'idle'}
                 />
                 <RadioMark className={checkboxStyles.radioMark} />
               </span>
-              <label htmlFor={radioId} className={checkboxStyles.label}>
+              <label htmlFor={item.labelProps.htmlFor} className={checkboxStyles.label}>
                 {option.label}
               </label>
               {option.hint ? (
-                <FieldHint id={optionHintId} className={checkboxStyles.choiceHint}>
+                <FieldHint {...item.hintProps} className={checkboxStyles.choiceHint}>
                   {option.hint}
                 </FieldHint>
               ) : null}

@@ -1,15 +1,10 @@
 import type { ComponentPropsWithRef } from 'react';
 import * as fieldStyles from '../Field/Field.css';
-import {
-  describedBy,
-  type FieldErrorKeyProps,
-  FieldErrorRow,
-  resolveFieldError,
-} from '../Field/FieldErrorRow';
+import { type FieldErrorKeyProps, FieldErrorRow } from '../Field/FieldErrorRow';
 import { FieldHint } from '../Field/FieldHint';
 import { FieldLabel } from '../Field/FieldLabel';
 import { InputGroup } from '../Field/InputGroup';
-import { useFieldControl } from '../Field/use-field-control';
+import { useField } from '../Field/use-field';
 import { cx } from '../internal/class-names';
 import { ChevronDownIcon } from '../internal/icons/chevron-down-icon';
 import { textFieldMessages } from '../TextField/TextFieldBase';
@@ -69,38 +64,31 @@ export function SelectField({
   'aria-invalid': ariaInvalid,
   ...selectProps
 }: SelectFieldProps) {
-  const {
-    controlId: selectId,
-    hintId,
-    errorId,
-    controlRef: selectRef,
-    mergedRef,
-  } = useFieldControl<HTMLSelectElement>(id, ref, 'select');
-
-  const errorMessage = resolveFieldError({ errorKey, errorMessages, fallbackErrorMessage, name });
-  const hasError = errorMessage !== undefined;
-
-  function dismissError() {
-    onDismissError?.();
-    // The button disappears with the error: put focus back on the select rather than letting it
-    // fall to <body> (WCAG 2.4.3).
-    selectRef.current?.focus();
-  }
+  const field = useField<HTMLSelectElement>({
+    id,
+    ref,
+    idSuffix: 'select',
+    name,
+    hint,
+    'aria-describedby': ariaDescribedBy,
+    'aria-invalid': ariaInvalid,
+    errorKey,
+    errorMessages,
+    fallbackErrorMessage,
+    onDismissError,
+    dismissErrorLabel,
+  });
 
   return (
-    <div className={fieldStyles.field} data-state={hasError ? 'invalid' : 'idle'}>
-      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+    <div className={fieldStyles.field} data-state={field.state}>
+      <FieldLabel {...field.labelProps}>{label}</FieldLabel>
+      {hint ? <FieldHint {...field.hintProps}>{hint}</FieldHint> : null}
       <InputGroup>
         <select
           {...selectProps}
-          ref={mergedRef}
-          id={selectId}
+          {...field.controlProps}
           name={name}
-          aria-invalid={hasError ? true : ariaInvalid}
-          aria-describedby={describedBy(ariaDescribedBy, hint && hintId, hasError && errorId)}
           className={cx(styles.select, className)}
-          data-state={hasError ? 'invalid' : 'idle'}
         >
           {placeholder === false ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
@@ -111,14 +99,7 @@ export function SelectField({
         </select>
         <ChevronDownIcon className={styles.chevron} />
       </InputGroup>
-      {hasError ? (
-        <FieldErrorRow
-          id={errorId}
-          message={errorMessage}
-          onDismiss={onDismissError ? dismissError : undefined}
-          dismissLabel={dismissErrorLabel}
-        />
-      ) : null}
+      {field.errorProps ? <FieldErrorRow {...field.errorProps} /> : null}
     </div>
   );
 }

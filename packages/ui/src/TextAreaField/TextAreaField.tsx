@@ -1,14 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import * as fieldStyles from '../Field/Field.css';
-import {
-  describedBy,
-  type FieldErrorKeyProps,
-  FieldErrorRow,
-  resolveFieldError,
-} from '../Field/FieldErrorRow';
+import { type FieldErrorKeyProps, FieldErrorRow } from '../Field/FieldErrorRow';
 import { FieldHint } from '../Field/FieldHint';
 import { FieldLabel } from '../Field/FieldLabel';
-import { useFieldControl } from '../Field/use-field-control';
+import { useField } from '../Field/use-field';
 import { cx } from '../internal/class-names';
 import { textFieldMessages } from '../TextField/TextFieldBase';
 import * as styles from './TextAreaField.css';
@@ -51,47 +46,33 @@ export function TextAreaField({
   'aria-invalid': ariaInvalid,
   ...textAreaProps
 }: TextAreaFieldProps) {
-  const {
-    controlId: textAreaId,
-    hintId,
-    errorId,
-    controlRef: textAreaRef,
-    mergedRef,
-  } = useFieldControl<HTMLTextAreaElement>(id, ref, 'textarea');
-
-  const errorMessage = resolveFieldError({ errorKey, errorMessages, fallbackErrorMessage, name });
-  const hasError = errorMessage !== undefined;
-
-  function dismissError() {
-    onDismissError?.();
-    // The button disappears with the error: put focus back where the member was typing rather
-    // than letting it fall to <body> (WCAG 2.4.3).
-    textAreaRef.current?.focus();
-  }
+  const field = useField<HTMLTextAreaElement>({
+    id,
+    ref,
+    idSuffix: 'textarea',
+    name,
+    hint,
+    'aria-describedby': ariaDescribedBy,
+    'aria-invalid': ariaInvalid,
+    errorKey,
+    errorMessages,
+    fallbackErrorMessage,
+    onDismissError,
+    dismissErrorLabel,
+  });
 
   return (
-    <div className={fieldStyles.field} data-state={hasError ? 'invalid' : 'idle'}>
-      <FieldLabel htmlFor={textAreaId}>{label}</FieldLabel>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+    <div className={fieldStyles.field} data-state={field.state}>
+      <FieldLabel {...field.labelProps}>{label}</FieldLabel>
+      {hint ? <FieldHint {...field.hintProps}>{hint}</FieldHint> : null}
       <textarea
         {...textAreaProps}
-        ref={mergedRef}
-        id={textAreaId}
+        {...field.controlProps}
         name={name}
         rows={rows}
-        aria-invalid={hasError ? true : ariaInvalid}
-        aria-describedby={describedBy(ariaDescribedBy, hint && hintId, hasError && errorId)}
         className={cx(styles.textArea, className)}
-        data-state={hasError ? 'invalid' : 'idle'}
       />
-      {hasError ? (
-        <FieldErrorRow
-          id={errorId}
-          message={errorMessage}
-          onDismiss={onDismissError ? dismissError : undefined}
-          dismissLabel={dismissErrorLabel}
-        />
-      ) : null}
+      {field.errorProps ? <FieldErrorRow {...field.errorProps} /> : null}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { CheckCircleIcon } from '../internal/icons/check-circle-icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -25,22 +24,23 @@ export function TextField({
   validMessage = textFieldMessages.validMessage,
   ...rest
 }: TextFieldProps) {
-  const validId = useId();
   const showValid = variant === 'email' && valid && !rest.errorKey;
   return (
     <TextFieldBase
       {...rest}
       type={variant}
       inputMode={variant === 'email' ? 'email' : rest.inputMode}
-      describedBy={showValid ? validId : undefined}
+      hasStatus={showValid}
       rootState={showValid ? 'valid' : undefined}
       adornment={
-        showValid ? (
-          <>
-            <CheckCircleIcon className={fieldStyles.validIcon} />
-            <VisuallyHidden id={validId}>{validMessage}</VisuallyHidden>
-          </>
-        ) : undefined
+        showValid
+          ? (ids) => (
+              <>
+                <CheckCircleIcon className={fieldStyles.validIcon} />
+                <VisuallyHidden id={ids.status}>{validMessage}</VisuallyHidden>
+              </>
+            )
+          : undefined
       }
     />
   );
