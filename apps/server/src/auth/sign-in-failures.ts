@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Database } from '../db/create-database.js';
+import {
+  countFailureRow,
+  deleteFailureRowsOf,
+  deleteUnlockedFailureRows,
+  hasLockedFailureRow,
+} from './sign-in-failure-queries.js';
 
 /**
  * Failed sign-ins and the lockout they lead to, as NIST SP 800-63B section 5.2.2 and login.gov do
@@ -49,16 +54,9 @@ function rowKeysOf(source: SignInSource) {
 }
 
 /** True when the user id is locked from this address or from every address. */
-export async function isSignInLocked(db: Database, source: SignInSource): Promise<boolean> {
+export function isSignInLocked(db: Database, source: SignInSource): Promise<boolean> {
   const keys = rowKeysOf(source);
-  const row = await db
-    .selectFrom('sign_in_failures')
-    .select('user_key')
-    .where('user_key', '=', keys.userKey)
-    .where('client_address', 'in', [keys.address, everyAddress])
-    .where('locked_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasLockedFailureRow(db, keys.userKey, [keys.address, everyAddress]);
 }
 
 /**
@@ -72,8 +70,20 @@ export async function countFailedSignIn(
   thresholds: LockoutThresholds,
 ): Promise<{ failedFromAddress: number; failedEverywhere: number; locked: boolean }> {
   const keys = rowKeysOf(source);
-  const fromAddress = await countOne(db, keys.userKey, keys.address, now, thresholds.perAddress);
-  const everywhere = await countOne(db, keys.userKey, everyAddress, now, thresholds.everyAddress);
+  const fromAddress = await countFailureRow(
+    db,
+    keys.userKey,
+    keys.address,
+    now,
+    thresholds.perAddress,
+  );
+  const everywhere = await countFailureRow(
+    db,
+    keys.userKey,
+    everyAddress,
+    now,
+    thresholds.everyAddress,
+  );
   return {
     failedFromAddress: fromAddress.failed_count,
     failedEverywhere: everywhere.failed_count,
@@ -81,63 +91,19 @@ export async function countFailedSignIn(
   };
 }
 
-function countOne(
-  db: Database,
-  userKey: string,
-  clientAddress: string,
-  now: Date,
-  threshold: number,
-) {
-  const at = now.toISOString();
-  return db
-    .insertInto('sign_in_failures')
-    .values({
-      user_key: userKey,
-      client_address: clientAddress,
-      failed_count: 1,
-      last_failed_at: at,
-      locked_at: threshold <= 1 ? at : null,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['user_key', 'client_address']).doUpdateSet((eb) => ({
-        failed_count: eb('sign_in_failures.failed_count', '+', 1),
-        last_failed_at: at,
-        // On the right of SET, columns read the row as it was before this update.
-        locked_at: eb
-          .case()
-          .when('sign_in_failures.failed_count', '>=', threshold - 1)
-          .then(sql<string>`coalesce(sign_in_failures.locked_at, ${at})`)
-          .else(eb.ref('sign_in_failures.locked_at'))
-          .end(),
-      })),
-    )
-    .returning(['failed_count', 'locked_at'])
-    .executeTakeFirstOrThrow();
-}
-
 /**
  * A sign-in passed every step from this address: its run of failures from here and from every
  * address is over. Locks stay (a locked source never gets this far).
  */
-export async function clearFailedSignIns(db: Database, source: SignInSource): Promise<void> {
+export function clearFailedSignIns(db: Database, source: SignInSource): Promise<void> {
   const keys = rowKeysOf(source);
-  await db
-    .deleteFrom('sign_in_failures')
-    .where('user_key', '=', keys.userKey)
-    .where('client_address', 'in', [keys.address, everyAddress])
-    .where('locked_at', 'is', null)
-    .execute();
+  return deleteUnlockedFailureRows(db, keys.userKey, [keys.address, everyAddress]);
 }
 
 /**
  * An account recovery ends every lock and count of the member's user id; true when there was a
  * lock among them.
  */
-export async function forgetSignInFailures(db: Database, userKey: string): Promise<boolean> {
-  const forgotten = await db
-    .deleteFrom('sign_in_failures')
-    .where('user_key', '=', storedKeyOf(userKey))
-    .returning('locked_at')
-    .execute();
-  return forgotten.some((row) => row.locked_at !== null);
+export function forgetSignInFailures(db: Database, userKey: string): Promise<boolean> {
+  return deleteFailureRowsOf(db, storedKeyOf(userKey));
 }

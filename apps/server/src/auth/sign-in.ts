@@ -2,7 +2,7 @@ import type { LoginRequest } from '@portal/api';
 import type { ProductFlag } from '@portal/forms';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
-import { recordAuditEvent } from '../platform/audit-events.js';
+import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import { type IssuedTokens, openSession, type SessionLimits } from '../platform/session-queries.js';
 import {
   type SecurityCheckChallenge,

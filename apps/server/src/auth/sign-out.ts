@@ -1,5 +1,5 @@
 import type { Database } from '../db/create-database.js';
-import { recordAuditEvent } from '../platform/audit-events.js';
+import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import type { SignedInMember } from '../platform/session-queries.js';
 import { revokeSession } from '../platform/session-queries.js';
 

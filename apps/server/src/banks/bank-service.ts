@@ -1,6 +1,6 @@
 import { type Bank, bankStatusCodes } from '@portal/api';
 import type { Database } from '../db/create-database.js';
-import { recordAuditEvent } from '../platform/audit-events.js';
+import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import type { SignedInMember } from '../platform/session-queries.js';
 import {
   deleteDeletableBank,

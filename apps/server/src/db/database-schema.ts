@@ -95,7 +95,7 @@ export interface SignInFailuresTable {
   locked_at: string | null;
 }
 
-/** Visitor envelopes already opened (migration 0007; platform/envelope-replays.ts). */
+/** Visitor envelopes already opened (migration 0007; platform/envelope-replay-queries.ts). */
 export interface EnvelopeReplaysTable {
   /** SHA-256 of the envelope's one-time key, hex. */
   fingerprint: string;

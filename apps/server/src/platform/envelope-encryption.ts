@@ -14,7 +14,7 @@ import {
   openRequestEnvelope,
   sealAnswerEnvelope,
 } from './envelope-node-crypto.js';
-import { acceptEnvelopeOnce } from './envelope-replays.js';
+import { acceptEnvelopeOnce } from './envelope-replay-queries.js';
 import type { EnvelopeKeyPair } from './service-keys.js';
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/create-database.js';
 import { relaxedDurabilityTransaction } from '../db/relaxed-durability.js';
+import { addCounterHits, type CounterWindow, deleteExpiredCounters } from './rate-limit-queries.js';
 
 /** A limit: at most `limit` hits per fixed window of `windowSeconds`; a limit of 0 is off. */
 export interface RateRule {
@@ -23,10 +24,7 @@ const cleanupEveryMs = 60_000;
 /** More distinct subjects than this in memory between syncs triggers a sync at once. */
 const maxPendingEntries = 10_000;
 
-interface Window {
-  bucket: string;
-  windowStart: string;
-  expiresAt: string;
+interface Window extends CounterWindow {
   endsAtMs: number;
 }
 
@@ -77,7 +75,9 @@ export class RateLimiter {
   async hit(rule: RateRule, subject: string, now = new Date()): Promise<RateDecision> {
     if (rule.limit <= 0) return allowed;
     const window = windowOf(rule, subject, now);
-    const hits = await relaxedDurabilityTransaction(this.#db, (trx) => this.#add(trx, window, 1));
+    const hits = await relaxedDurabilityTransaction(this.#db, (trx) =>
+      addCounterHits(trx, window, 1),
+    );
     this.#maybeCleanUp(now);
     return decide(hits, rule.limit, window, now);
   }
@@ -126,7 +126,7 @@ export class RateLimiter {
     try {
       await relaxedDurabilityTransaction(this.#db, async (trx) => {
         for (const [index, entry] of batch.entries()) {
-          entry.shared = await this.#add(trx, entry, counts[index] ?? 0);
+          entry.shared = await addCounterHits(trx, entry, counts[index] ?? 0);
         }
       });
     } catch (error) {
@@ -145,31 +145,12 @@ export class RateLimiter {
     await this.sync();
   }
 
-  async #add(db: Database, window: Window, count: number): Promise<number> {
-    const row = await db
-      .insertInto('rate_limit_counters')
-      .values({
-        bucket: window.bucket,
-        window_start: window.windowStart,
-        hits: count,
-        expires_at: window.expiresAt,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({
-          hits: eb('rate_limit_counters.hits', '+', eb.ref('excluded.hits')),
-        })),
-      )
-      .returning('hits')
-      .executeTakeFirstOrThrow();
-    return Number(row.hits);
-  }
-
   #maybeCleanUp(now: Date) {
     if (now.getTime() - this.#lastCleanup < cleanupEveryMs) return;
     this.#lastCleanup = now.getTime();
-    relaxedDurabilityTransaction(this.#db, (trx) =>
-      trx.deleteFrom('rate_limit_counters').where('expires_at', '<', now.toISOString()).execute(),
-    ).catch((error: unknown) => this.#log?.warn({ err: error }, 'old rate limit counters stay'));
+    relaxedDurabilityTransaction(this.#db, (trx) => deleteExpiredCounters(trx, now)).catch(
+      (error: unknown) => this.#log?.warn({ err: error }, 'old rate limit counters stay'),
+    );
   }
 }
 

@@ -2,8 +2,9 @@ import type { ProductFlag } from '@portal/forms';
 import { unknownUserPasswordHash } from '../auth/password-hashing.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
-import { recordAuditEvent } from '../platform/audit-events.js';
+import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import { verifySsn } from '../security-settings/security-hashing.js';
+import { membersBornOn } from './recovery-queries.js';
 import { type IssuedRecoveryToken, issueRecoveryToken } from './recovery-tokens.js';
 
 /** A found account may be sent a link for this long (the member picks how on the next page). */
@@ -38,14 +39,7 @@ export async function findAccount(
   attempt: FindAccountAttempt,
   now: Date = new Date(),
 ): Promise<FindAccountOutcome> {
-  const candidates = await db
-    .selectFrom('member_identity_facts')
-    .innerJoin('members', 'members.member_id', 'member_identity_facts.member_id')
-    .selectAll('members')
-    .select('member_identity_facts.ssn_hash')
-    .where('member_identity_facts.date_of_birth', '=', attempt.dateOfBirth)
-    .where('members.product_line', '=', attempt.productFlag)
-    .execute();
+  const candidates = await membersBornOn(db, attempt.dateOfBirth, attempt.productFlag);
   const lastName = normaliseLastName(attempt.lastName);
   const sameName = candidates.filter(
     (candidate) => normaliseLastName(candidate.last_name) === lastName,

@@ -4,15 +4,14 @@ import { hashPassword } from '../auth/password-hashing.js';
 import { forgetSignInFailures } from '../auth/sign-in-failures.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
-import { recordAuditEvent } from '../platform/audit-events.js';
-import { revokeMemberSessions } from '../security-settings/member-sessions.js';
-import { isRecentPassword, replacePasswordHash } from '../security-settings/password-history.js';
-import {
-  hashSecurityAnswers,
-  memberQuestionIds,
-  replaceSecurityAnswers,
-} from '../security-settings/security-answers.js';
-import { retireRecoveryTokens, useRecoveryToken } from './recovery-tokens.js';
+import { recordAuditEvent } from '../platform/audit-event-queries.js';
+import { revokeMemberSessions } from '../platform/session-queries.js';
+import { isRecentPassword } from '../security-settings/password-history.js';
+import { replacePasswordHash } from '../security-settings/password-history-queries.js';
+import { replaceSecurityAnswers } from '../security-settings/security-answer-queries.js';
+import { hashSecurityAnswers, memberQuestionIds } from '../security-settings/security-answers.js';
+import { unlockMemberAfterReset } from './recovery-queries.js';
+import { retireRecoveryTokens, useRecoveryToken } from './recovery-token-queries.js';
 import { type ContactMethodCode, linkStateOf } from './reset-links.js';
 
 export interface LinkPasswordReset {
@@ -74,11 +73,7 @@ export async function resetPasswordByLink(
     }
     await replacePasswordHash(trx, member, passwordHash, now);
     if (answers) await replaceSecurityAnswers(trx, member.member_id, answers, now);
-    await trx
-      .updateTable('members')
-      .set({ locked_at: null, security_check_due: hadQuestions ? 1 : 0 })
-      .where('member_id', '=', member.member_id)
-      .execute();
+    await unlockMemberAfterReset(trx, member.member_id, { securityCheckDue: hadQuestions });
     const signInWasLocked = await forgetSignInFailures(trx, member.user_id_normalized);
     for (const purpose of ['reset-link', 'locate-account', 'security-check'] as const) {
       await retireRecoveryTokens(trx, member.member_id, purpose, now);

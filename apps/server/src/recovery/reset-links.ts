@@ -2,20 +2,17 @@ import { type LinkStatus, linkStatuses } from '@portal/api';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
+import { memberById } from '../members/member-queries.js';
 import type { Messenger } from '../outbox/messenger.js';
-import { recordAuditEvent } from '../platform/audit-events.js';
+import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import {
   maskEmail,
   maskPhone,
   mobilePhoneOf,
   usableEmailOf,
 } from '../security-settings/contact-methods.js';
-import {
-  findRecoveryToken,
-  isLive,
-  issueRecoveryToken,
-  type RecoveryToken,
-} from './recovery-tokens.js';
+import type { RecoveryToken } from './recovery-token-queries.js';
+import { findRecoveryToken, isLive, issueRecoveryToken } from './recovery-tokens.js';
 
 /** The page a temporary-password link opens (spec sections 2 and 6: unguarded). */
 export const profileResetPath = '/profile_reset';
@@ -25,11 +22,6 @@ export type ContactMethodCode = 'E' | 'S';
 /** Where a link by this method goes: a usable email, or the mobile phone; null when none. */
 export function destinationOf(member: Member, method: ContactMethodCode): string | null {
   return method === 'E' ? usableEmailOf(member) : mobilePhoneOf(member);
-}
-
-/** The member a located account or a link belongs to. */
-export function memberById(db: Database, memberId: string): Promise<Member | undefined> {
-  return db.selectFrom('members').selectAll().where('member_id', '=', memberId).executeTakeFirst();
 }
 
 /** The live locate token of a found account, and its member; undefined once out of date. */

@@ -3,17 +3,19 @@ import { type SecurityQuestionId, securityQuestions } from '@portal/forms';
 import { clearFailedSignIns, type SignInSource } from '../auth/sign-in-failures.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
-import { recordAuditEvent } from '../platform/audit-events.js';
+import { memberById } from '../members/member-queries.js';
+import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import { type IssuedTokens, openSession, type SessionLimits } from '../platform/session-queries.js';
 import {
-  findRecoveryToken,
-  isLive,
-  issueRecoveryToken,
+  countRecoveryTokenAttempt,
   type RecoveryToken,
+  setRecoveryTokenQuestion,
   useRecoveryToken,
-} from '../recovery/recovery-tokens.js';
-import { memberById } from '../recovery/reset-links.js';
-import { answerHashOf, memberQuestionIds } from './security-answers.js';
+} from '../recovery/recovery-token-queries.js';
+import { findRecoveryToken, isLive, issueRecoveryToken } from '../recovery/recovery-tokens.js';
+import { clearSecurityCheckDue, lockMember } from './member-security-queries.js';
+import { answerHashOf } from './security-answer-queries.js';
+import { memberQuestionIds } from './security-answers.js';
 import { verifySecurityAnswer } from './security-hashing.js';
 
 /*
@@ -133,17 +135,8 @@ export async function answerSecurityCheck(
 ): Promise<SecurityAnswerOutcome> {
   const check = await liveCheck(db, token, now);
   if (!check?.question_id) return { kind: 'no-check' };
-  const counted = await db
-    .updateTable('recovery_tokens')
-    .set((eb) => ({ attempt_count: eb('attempt_count', '+', 1) }))
-    .where('token_id', '=', check.token_id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .where('attempt_count', '<', securityAnswerAttempts)
-    .returning('attempt_count')
-    .executeTakeFirst();
-  if (!counted) return { kind: 'no-check' };
-  const attempt = Number(counted.attempt_count);
+  const attempt = await countRecoveryTokenAttempt(db, check.token_id, securityAnswerAttempts, now);
+  if (attempt === undefined) return { kind: 'no-check' };
 
   const member = await memberById(db, check.member_id);
   if (!member) return { kind: 'no-check' };
@@ -154,11 +147,7 @@ export async function answerSecurityCheck(
   if (right && member.locked_at === null) {
     const tokens = await db.transaction().execute(async (trx) => {
       if (!(await useRecoveryToken(trx, check.token_id, now))) return undefined;
-      await trx
-        .updateTable('members')
-        .set({ security_check_due: 0 })
-        .where('member_id', '=', memberId)
-        .execute();
+      await clearSecurityCheckDue(trx, memberId);
       const issued = await openSession(trx, member, now, session);
       await recordAuditEvent(trx, {
         memberId,
@@ -174,12 +163,7 @@ export async function answerSecurityCheck(
   if (attempt >= securityAnswerAttempts || member.locked_at !== null) {
     await db.transaction().execute(async (trx) => {
       await useRecoveryToken(trx, check.token_id, now);
-      await trx
-        .updateTable('members')
-        .set({ locked_at: now.toISOString() })
-        .where('member_id', '=', memberId)
-        .where('locked_at', 'is', null)
-        .execute();
+      await lockMember(trx, memberId, now);
       await recordAuditEvent(trx, {
         memberId,
         kind: 'login.security-check-locked-out',
@@ -194,11 +178,7 @@ export async function answerSecurityCheck(
     pickQuestion(await memberQuestionIds(db, memberId), check.question_id) ??
     (check.question_id as SecurityQuestionId);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('recovery_tokens')
-      .set({ question_id: next })
-      .where('token_id', '=', check.token_id)
-      .execute();
+    await setRecoveryTokenQuestion(trx, check.token_id, next);
     await recordAuditEvent(trx, {
       memberId,
       kind: 'login.security-check-failed',

@@ -3,25 +3,20 @@ import { isPasswordTheUsername } from '@portal/forms';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
-import { recordAuditEvent } from '../platform/audit-events.js';
+import { memberById } from '../members/member-queries.js';
+import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import type { SignedInMember } from '../platform/session-queries.js';
-import { memberById } from '../recovery/reset-links.js';
+import { revokeMemberSessions } from '../platform/session-queries.js';
 import { contactMethodsOf, mobilePhoneOf, usableEmailOf } from './contact-methods.js';
-import { holdMemberWhilePasswordIs } from './member-row-lock.js';
-import { revokeMemberSessions } from './member-sessions.js';
-import { isRecentPassword, replacePasswordHashIfUnchanged } from './password-history.js';
 import {
-  hashSecurityAnswers,
-  memberQuestionIds,
-  replaceSecurityAnswers,
-  sameStoredAnswers,
-  storedAnswersOf,
-} from './security-answers.js';
-import {
-  hasTwoStepPreference,
+  holdMemberWhilePasswordIs,
   saveTwoStepPreferenceIfUnchanged,
-  type TwoStepPreference,
-} from './two-step-preference.js';
+} from './member-security-queries.js';
+import { isRecentPassword } from './password-history.js';
+import { replacePasswordHashIfUnchanged } from './password-history-queries.js';
+import { replaceSecurityAnswers, storedAnswersOf } from './security-answer-queries.js';
+import { hashSecurityAnswers, memberQuestionIds, sameStoredAnswers } from './security-answers.js';
+import { hasTwoStepPreference, type TwoStepPreference } from './two-step-preference.js';
 
 /**
  * A change the service made; one that changes nothing (settings saved as they already are); the

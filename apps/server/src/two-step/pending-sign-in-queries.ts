@@ -156,3 +156,19 @@ export async function endPendingSignIn(
   const row = await query.returning('sign_in_id').executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * A member without a preferred method (promptMFA) keeps the method of the code that just passed.
+ * Pass the transaction that ends the pending sign-in.
+ */
+export async function keepTwoStepMethod(
+  db: Database,
+  memberId: string,
+  method: 'E' | 'S',
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ two_factor_pref: method })
+    .where('member_id', '=', memberId)
+    .execute();
+}

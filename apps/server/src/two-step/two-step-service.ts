@@ -8,8 +8,9 @@ import {
 } from '../auth/sign-in-failures.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
+import { existingMemberById } from '../members/member-queries.js';
 import type { Messenger } from '../outbox/messenger.js';
-import { recordAuditEvent } from '../platform/audit-events.js';
+import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import type { RateLimiter, RateRule } from '../platform/rate-limiter.js';
 import { type IssuedTokens, openSession, type SessionLimits } from '../platform/session-queries.js';
 import { maskEmail, maskPhone } from './contact-masking.js';
@@ -19,6 +20,7 @@ import {
   countCodeTry,
   endPendingSignIn,
   findPendingSignIn,
+  keepTwoStepMethod,
   type PendingSignIn,
   replaceCode,
   withdrawCode,
@@ -54,11 +56,7 @@ async function openClaim(db: Database, claim: PendingSignInClaim, now: Date) {
   const pending = await findPendingSignIn(db, claim.grant, now);
   // A member id other than the grant's is a confused or forged call: the grant alone decides.
   if (!pending || pending.member_id !== claim.memberId) return undefined;
-  const member = await db
-    .selectFrom('members')
-    .selectAll()
-    .where('member_id', '=', pending.member_id)
-    .executeTakeFirstOrThrow();
+  const member = await existingMemberById(db, pending.member_id);
   const source: SignInSource = { userKey: member.user_id_normalized, address: claim.address };
   const locked = member.locked_at !== null || (await isSignInLocked(db, source));
   return { pending, member, source, locked };
@@ -263,11 +261,7 @@ async function acceptCode(
     await clearFailedSignIns(trx, source);
     // A member without a preferred method (promptMFA) keeps the one they just proved.
     if (member.two_factor_pref === null && pending.code_method !== null) {
-      await trx
-        .updateTable('members')
-        .set({ two_factor_pref: pending.code_method })
-        .where('member_id', '=', memberId)
-        .execute();
+      await keepTwoStepMethod(trx, memberId, pending.code_method);
     }
     const tokens = await openSession(trx, member, now, policy.session);
     await recordAuditEvent(trx, {
@@ -280,10 +274,6 @@ async function acceptCode(
     return tokens;
   });
   if (!accepted) return { kind: 'ended' };
-  const updated = await db
-    .selectFrom('members')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
+  const updated = await existingMemberById(db, memberId);
   return { kind: 'signed-in', member: updated, tokens: accepted };
 }
