@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProductFlag } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where the data lives: a SQLite file by default, PostgreSQL when DATABASE_URL is set. */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -122,12 +122,14 @@ export function isPostgresUrl(value: string): boolean {
 }
 
 function wholeNumber(min: number, max: number, requirement: string) {
-  return z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
-      error: `must be ${requirement}`,
-    })
-    .transform(Number);
+  return z.pipe(
+    z.string().check(
+      z.refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+        error: `must be ${requirement}`,
+      }),
+    ),
+    z.transform(Number),
+  );
 }
 
 const port = wholeNumber(1, 65_535, 'a whole number from 1 to 65535');
@@ -138,75 +140,91 @@ const positiveWholeNumber = wholeNumber(
   'a whole number greater than 0',
 );
 
-const onOff = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+const onOff = z.pipe(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
     error: 'must be one of true, false, 1, 0, yes, no, on, off',
-  })
-  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+  }),
+  z.transform((value) => ['true', '1', 'yes', 'on'].includes(value)),
+);
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-  .transform((value) => value.replace(/\/+$/, ''));
+const httpUrl = z.pipe(
+  z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  z.transform((value) => value.replace(/\/+$/, '')),
+);
 
 const environmentSchema = z.object({
-  PORT_MFB: port.default(3000),
-  PORT_MP: port.default(3001),
-  HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .refine(isPostgresUrl, { error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  DATABASE_FILE: z.string().default('data/portal.sqlite'),
-  PORTAL_DIST: z.string().optional(),
-  NODE_ENV: z.string().optional(),
-  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
-  MFB_PUBLIC_URL: httpUrl.optional(),
-  MP_PUBLIC_URL: httpUrl.optional(),
-  SEED_DEMO_DATA: onOff.optional(),
-  API_DOCS: onOff.optional(),
-  SESSION_IDLE_SECONDS: positiveWholeNumber.default(900),
-  SESSION_ABSOLUTE_SECONDS: positiveWholeNumber.default(43_200),
+  PORT_MFB: z._default(port, 3000),
+  PORT_MP: z._default(port, 3001),
+  HOST: z._default(z.string(), '127.0.0.1'),
+  DATABASE_URL: z.optional(
+    z
+      .string()
+      .check(z.refine(isPostgresUrl, { error: 'must be a postgres:// or postgresql:// URL' })),
+  ),
+  DATABASE_FILE: z._default(z.string(), 'data/portal.sqlite'),
+  PORTAL_DIST: z.optional(z.string()),
+  NODE_ENV: z.optional(z.string()),
+  LOG_LEVEL: z._default(
+    z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
+    'info',
+  ),
+  MFB_PUBLIC_URL: z.optional(httpUrl),
+  MP_PUBLIC_URL: z.optional(httpUrl),
+  SEED_DEMO_DATA: z.optional(onOff),
+  API_DOCS: z.optional(onOff),
+  SESSION_IDLE_SECONDS: z._default(positiveWholeNumber, 900),
+  SESSION_ABSOLUTE_SECONDS: z._default(positiveWholeNumber, 43_200),
   // NIST SP 800-63B 5.2.2: no more than 100 consecutive failed attempts on one account.
-  LOCKOUT_THRESHOLD: wholeNumber(1, 100, 'a whole number from 1 to 100').default(10),
-  LOCKOUT_THRESHOLD_EVERY_ADDRESS: wholeNumber(1, 100, 'a whole number from 1 to 100').default(100),
-  TOKEN_LIFETIME_SECONDS: wholeNumber(
-    60,
-    Number.MAX_SAFE_INTEGER,
-    'a whole number of at least 60',
-  ).default(900),
-  SESSION_TOUCH_SECONDS: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'a whole number').optional(),
-  ENCRYPTION_REQUIRED: onOff.default(true),
-  TRUST_PROXY: z
-    .string()
-    .refine((value) => /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(value), {
-      error: 'must be true, false, or a comma-separated list of proxy addresses or CIDR ranges',
-    })
-    .optional(),
-  RATE_LIMIT_API_PER_MINUTE: countOrOff.default(1200),
-  RATE_LIMIT_LOGIN_PER_ADDRESS: countOrOff.default(100),
-  RATE_LIMIT_LOGIN_PER_USER_ID_AND_ADDRESS: countOrOff.default(20),
-  RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveWholeNumber.default(900),
-  RATE_LIMIT_TWO_STEP_CODES_PER_MEMBER: countOrOff.default(10),
-  IDLE_WARNING_SECONDS: positiveWholeNumber.default(840),
-  IDLE_COUNTDOWN_SECONDS: positiveWholeNumber.default(60),
-  TWO_STEP_CODE_SECONDS: wholeNumber(1, 3600, 'a whole number from 1 to 3600').default(600),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  LOCKOUT_THRESHOLD: z._default(wholeNumber(1, 100, 'a whole number from 1 to 100'), 10),
+  LOCKOUT_THRESHOLD_EVERY_ADDRESS: z._default(
+    wholeNumber(1, 100, 'a whole number from 1 to 100'),
+    100,
+  ),
+  TOKEN_LIFETIME_SECONDS: z._default(
+    wholeNumber(60, Number.MAX_SAFE_INTEGER, 'a whole number of at least 60'),
+    900,
+  ),
+  SESSION_TOUCH_SECONDS: z.optional(wholeNumber(0, Number.MAX_SAFE_INTEGER, 'a whole number')),
+  ENCRYPTION_REQUIRED: z._default(onOff, true),
+  TRUST_PROXY: z.optional(
+    z.string().check(
+      z.refine((value) => /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(value), {
+        error: 'must be true, false, or a comma-separated list of proxy addresses or CIDR ranges',
+      }),
+    ),
+  ),
+  RATE_LIMIT_API_PER_MINUTE: z._default(countOrOff, 1200),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: z._default(countOrOff, 100),
+  RATE_LIMIT_LOGIN_PER_USER_ID_AND_ADDRESS: z._default(countOrOff, 20),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: z._default(positiveWholeNumber, 900),
+  RATE_LIMIT_TWO_STEP_CODES_PER_MEMBER: z._default(countOrOff, 10),
+  IDLE_WARNING_SECONDS: z._default(positiveWholeNumber, 840),
+  IDLE_COUNTDOWN_SECONDS: z._default(positiveWholeNumber, 60),
+  TWO_STEP_CODE_SECONDS: z._default(wholeNumber(1, 3600, 'a whole number from 1 to 3600'), 600),
+  SMTP_URL: z.optional(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
+  ),
   // One header line: a line break here would let the value add headers of its own.
-  MAIL_FROM: z
-    .string()
-    .regex(/^[^\r\n]*@[^\r\n]*$/, { error: 'must be one line holding an email address' })
-    .default('Benefits Portal <no-reply@benefits-portal.example>'),
+  MAIL_FROM: z._default(
+    z
+      .string()
+      .check(
+        z.regex(/^[^\r\n]*@[^\r\n]*$/, { error: 'must be one line holding an email address' }),
+      ),
+    'Benefits Portal <no-reply@benefits-portal.example>',
+  ),
   // An address only: it is the To line of the support copy of every contact-us message.
-  SUPPORT_EMAIL: z
-    .email({ error: 'must be an email address, like support@example.org' })
-    .default('support@benefits-portal.example'),
-  RATE_LIMIT_CONTACT_PER_HOUR: countOrOff.default(10),
-  RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS: countOrOff.default(20),
-  RATE_LIMIT_FIND_ACCOUNT_PER_PERSON: countOrOff.default(10),
-  RATE_LIMIT_RESET_LINKS_PER_MEMBER: countOrOff.default(5),
-  RATE_LIMIT_SETTINGS_CHECKS_PER_MEMBER: countOrOff.default(10),
-  RESET_LINK_SECONDS: wholeNumber(60, 86_400, 'a whole number from 60 to 86400').default(1800),
-  RATE_LIMIT_SYNC_MS: wholeNumber(0, 60_000, 'a whole number from 0 to 60000').default(250),
+  SUPPORT_EMAIL: z._default(
+    z.email({ error: 'must be an email address, like support@example.org' }),
+    'support@benefits-portal.example',
+  ),
+  RATE_LIMIT_CONTACT_PER_HOUR: z._default(countOrOff, 10),
+  RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS: z._default(countOrOff, 20),
+  RATE_LIMIT_FIND_ACCOUNT_PER_PERSON: z._default(countOrOff, 10),
+  RATE_LIMIT_RESET_LINKS_PER_MEMBER: z._default(countOrOff, 5),
+  RATE_LIMIT_SETTINGS_CHECKS_PER_MEMBER: z._default(countOrOff, 10),
+  RESET_LINK_SECONDS: z._default(wholeNumber(60, 86_400, 'a whole number from 60 to 86400'), 1800),
+  RATE_LIMIT_SYNC_MS: z._default(wholeNumber(0, 60_000, 'a whole number from 0 to 60000'), 250),
 });
 
 function trustProxyOf(value: string | undefined): boolean | string[] {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { contentDir } from './content-files.js';
 
@@ -9,64 +9,69 @@ import { contentDir } from './content-files.js';
 const planPricesSchema = z.strictObject({
   currency: z.literal('USD'),
   unit: z.literal('cents per month'),
-  standard: z.number().int().positive(),
-  high: z.number().int().positive(),
+  standard: z.int().check(z.positive()),
+  high: z.int().check(z.positive()),
 });
 const commentsSchema = z
   .array(
     z.strictObject({
-      comment: z.string().min(20),
-      name: z.string().regex(/^[A-Z][a-z]+ [A-Z]\.$/),
-      address: z.string().regex(/^[A-Z][A-Za-z. ]+, [A-Z]{2}$/),
+      comment: z.string().check(z.minLength(20)),
+      name: z.string().check(z.regex(/^[A-Z][a-z]+ [A-Z]\.$/)),
+      address: z.string().check(z.regex(/^[A-Z][A-Za-z. ]+, [A-Z]{2}$/)),
     }),
   )
-  .min(8);
+  .check(z.minLength(8));
 const faqSchema = z.strictObject({
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   items: z
     .array(
       z.strictObject({
-        id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-        question: z.string().endsWith('?'),
-        answer: z.string().min(40),
+        id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+        question: z.string().check(z.endsWith('?')),
+        answer: z.string().check(z.minLength(40)),
       }),
     )
-    .min(15),
+    .check(z.minLength(15)),
 });
 
 const planCompareSchema = z.strictObject({
-  caption: z.string().min(1),
-  featureHeading: z.string().min(1),
+  caption: z.string().check(z.minLength(1)),
+  featureHeading: z.string().check(z.minLength(1)),
   rows: z
     .array(z.strictObject({ feature: z.string(), standard: z.string(), high: z.string() }))
-    .min(8),
-  note: z.string().min(1),
+    .check(z.minLength(8)),
+  note: z.string().check(z.minLength(1)),
 });
 const legalCalculatorSchema = z.strictObject({
   matters: z
     .array(
       z.strictObject({
-        id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-        label: z.string().min(1),
-        typicalHours: z.string().regex(/^\d+(\.\d)?$/),
-        coveredBy: z.array(z.enum(['S', 'H'])).min(1),
+        id: z.string().check(z.regex(/^[a-z]+(-[a-z]+)*$/)),
+        label: z.string().check(z.minLength(1)),
+        typicalHours: z.string().check(z.regex(/^\d+(\.\d)?$/)),
+        coveredBy: z.array(z.enum(['S', 'H'])).check(z.minLength(1)),
       }),
     )
-    .min(5),
+    .check(z.minLength(5)),
 });
 const documentSchema = z.strictObject({
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   sections: z
     .array(
       z.strictObject({
-        heading: z.string().min(1),
-        paragraphs: z.array(z.string().min(20)).min(1),
-        links: z
-          .array(z.strictObject({ label: z.string().min(1), href: z.string().startsWith('/') }))
-          .optional(),
+        heading: z.string().check(z.minLength(1)),
+        paragraphs: z.array(z.string().check(z.minLength(20))).check(z.minLength(1)),
+        links: z.optional(
+          z.array(
+            z.strictObject({
+              label: z.string().check(z.minLength(1)),
+              href: z.string().check(z.startsWith('/')),
+            }),
+          ),
+        ),
       }),
     )
-    .min(4),
+    .check(z.minLength(4)),
 });
 
 const jsonAssets = [

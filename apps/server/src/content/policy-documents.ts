@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentDir } from './content-files.js';
 
 /** Spec section 7: the plan highlights, privacy notice and fraud warning PDFs. */
@@ -12,16 +12,16 @@ export const policyDocumentNames = ['plan-highlights', 'privacy-notice', 'fraud-
 export type PolicyDocumentName = (typeof policyDocumentNames)[number];
 
 const documentTextSchema = z.strictObject({
-  title: z.string().min(1),
-  subject: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  subject: z.string().check(z.minLength(1)),
   sections: z
     .array(
       z.strictObject({
-        heading: z.string().min(1).optional(),
-        paragraphs: z.array(z.string().min(1)).min(1),
+        heading: z.optional(z.string().check(z.minLength(1))),
+        paragraphs: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 export type PolicyDocumentText = z.infer<typeof documentTextSchema>;
 

@@ -5,10 +5,10 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { parseRequestBody } from './invalid-request.js';
 
-export interface EndpointContext<Req extends z.ZodType> {
+export interface EndpointContext<Req extends z.ZodMiniType> {
   request: FastifyRequest;
   reply: FastifyReply;
   /** The request body, opened from its envelope and checked against the endpoint's contract. */
@@ -20,7 +20,7 @@ export interface EndpointContext<Req extends z.ZodType> {
  * whether a session is needed and whether the body travels encrypted. Checks run in this order:
  * the session (401), the envelope (400), the contract (400), then the handler.
  */
-export function registerEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+export function registerEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   app: FastifyInstance,
   endpoint: Endpoint<Req, Res>,
   /**

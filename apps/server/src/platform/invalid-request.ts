@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Thrown when a request does not match its contract; the error handler answers 400. */
 export class InvalidRequestError extends Error {
@@ -11,7 +11,7 @@ export class InvalidRequestError extends Error {
  * InvalidRequestError naming the fields at fault (by path and problem, never echoing values: a
  * rejected body may hold a password).
  */
-export function parseRequestBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+export function parseRequestBody<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const problems = result.error.issues.map(

@@ -6,7 +6,7 @@ import {
   generateEnvelopeKeyPair,
   publicJwkSchema,
 } from '@portal/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Database } from '../db/create-database.js';
 import { importEnvelopeDecryptionKey } from './envelope-node-crypto.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SearchCategory } from '@portal/api';
 import { searchCategories } from '@portal/api';
 import type { ProductFlag } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentDir } from '../content/content-files.js';
 import { htmlSections } from './html-sections.js';
 
@@ -23,17 +23,17 @@ export const siteIndexAsset = 'search/site-index.json';
 
 const sitePath = z
   .string()
-  .regex(/^\/[\w\-/]*(#[\w-]+)?$/, 'a path of the portal, optionally with a fragment');
-const assetName = z.string().regex(/^(metadata|Footers)\/[\w.-]+\.(json|html)$/);
+  .check(z.regex(/^\/[\w\-/]*(#[\w-]+)?$/, 'a path of the portal, optionally with a fragment'));
+const assetName = z.string().check(z.regex(/^(metadata|Footers)\/[\w.-]+\.(json|html)$/));
 
 const editionIndexSchema = z.strictObject({
   pages: z.array(
     z.strictObject({
-      id: z.string().regex(/^[\w-]+$/),
-      title: z.string().min(1),
+      id: z.string().check(z.regex(/^[\w-]+$/)),
+      title: z.string().check(z.minLength(1)),
       path: sitePath,
-      summary: z.string().min(1),
-      keywords: z.array(z.string().min(1)),
+      summary: z.string().check(z.minLength(1)),
+      keywords: z.array(z.string().check(z.minLength(1))),
     }),
   ),
   faqs: z.strictObject({ path: sitePath, assets: z.array(assetName) }),

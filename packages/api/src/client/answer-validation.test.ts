@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeSchema } from '../contracts/envelope.js';
 import { validateAnswer } from './answer-validation.js';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorEnvelopeSchema } from '../contracts/envelope.js';
 import { ApiError } from './api-error.js';
 
@@ -9,7 +9,7 @@ import { ApiError } from './api-error.js';
  * null, so the types stay true. A success that breaks its contract, or no envelope at all, was not
  * the service's answer: ApiError 502, not retried.
  */
-export function validateAnswer<S extends z.ZodType>(schema: S, answer: unknown): z.output<S> {
+export function validateAnswer<S extends z.ZodMiniType>(schema: S, answer: unknown): z.output<S> {
   const parsed = schema.safeParse(answer);
   if (parsed.success) return parsed.data;
   const refusal = errorEnvelopeSchema.safeParse(answer);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint } from '../contracts/endpoint.js';
 import { refreshTokenEndpoint } from '../contracts/refresh-token-contract.js';
 import { validateAnswer } from './answer-validation.js';
@@ -77,7 +77,7 @@ export function createApiClient(options: ApiClientOptions) {
    * sent) and parse the envelope with its response schema. Every envelope is returned whatever its
    * returnCode: callers branch on the outcome (see validateAnswer).
    */
-  async function call<Req extends z.ZodType, Res extends z.ZodType>(
+  async function call<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
     endpoint: Endpoint<Req, Res>,
     body: z.input<Req>,
   ): Promise<z.output<Res>> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeSchema } from '../contracts/envelope.js';
 import { createExchange } from './exchange.js';
 import { createServerClock } from './server-clock.js';

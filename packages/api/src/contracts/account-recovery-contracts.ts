@@ -5,7 +5,7 @@ import {
   productFlagValues,
   singleLine,
 } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactMethodSchema } from './contact-method-schema.js';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
@@ -24,17 +24,18 @@ export const validateTokenPath = '/fehbLogin/validateToken';
 /** A random credential the service made (base64url); never a member id. */
 const opaqueToken = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/)
-  .describe('base64url text made by the service');
+  .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/), z.describe('base64url text made by the service'));
 
 /** POST /fehbLogin/findYourAccount: the facts the member proves who they are with. */
 export const findYourAccountRequestSchema = z.strictObject({
-  strLast_Nm: singleLine(z.string().trim().min(1).max(NAME_MAX_LENGTH)),
+  strLast_Nm: singleLine(z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH))),
   strSSN: z
     .string()
-    .refine(isValidSsn, { error: 'invalidSsn' })
-    .describe('Nine digits, plain or 123-45-6789; never stored or logged'),
-  dtDOB: z.iso.date().describe('Date of birth, YYYY-MM-DD'),
+    .check(
+      z.refine(isValidSsn, { error: 'invalidSsn' }),
+      z.describe('Nine digits, plain or 123-45-6789; never stored or logged'),
+    ),
+  dtDOB: z.iso.date().check(z.describe('Date of birth, YYYY-MM-DD')),
   strProductNm: z.enum(productFlagValues),
 });
 
@@ -45,7 +46,7 @@ export const findYourAccountRequestSchema = z.strictObject({
 export const findYourAccountResponseSchema = envelopeSchema(
   z.object({
     strLocateToken: opaqueToken,
-    strUserId: z.string().describe('The username of the account found'),
+    strUserId: z.string().check(z.describe('The username of the account found')),
     liContactMethods: z.array(contactMethodSchema),
   }),
 );
@@ -63,9 +64,9 @@ export const sendTemporaryPasswordLinkRequestSchema = z.strictObject({
  */
 export const sendTemporaryPasswordLinkResponseSchema = envelopeSchema(
   z.object({
-    strMaskedDestination: z.string().optional(),
-    iExpiresInMinutes: z.number().int().optional(),
-    strMessage: z.string().optional(),
+    strMaskedDestination: z.optional(z.string()),
+    iExpiresInMinutes: z.optional(z.int()),
+    strMessage: z.optional(z.string()),
   }),
 );
 
@@ -77,7 +78,9 @@ export const linkStatus = z.enum([linkStatuses.valid, linkStatuses.expired, link
 /** A temporary-password link: the token of its path and the method of its query (E or S). */
 export const linkFields = {
   token_Id: opaqueToken,
-  method: z.enum(contactMethodValues).describe('How the link was sent: E email, S text message'),
+  method: z
+    .enum(contactMethodValues)
+    .check(z.describe('How the link was sent: E email, S text message')),
 };
 
 /** POST /fehbLogin/validateToken. */
@@ -91,9 +94,9 @@ export const validateTokenRequestSchema = z.strictObject(linkFields);
 export const validateTokenResponseSchema = envelopeSchema(
   z.object({
     strLinkStatus: linkStatus,
-    strUserId: z.string().optional(),
-    strFirst_Nm: z.string().optional(),
-    strSecurityQuestionsSet: z.enum(['Y', 'N']).optional(),
+    strUserId: z.optional(z.string()),
+    strFirst_Nm: z.optional(z.string()),
+    strSecurityQuestionsSet: z.optional(z.enum(['Y', 'N'])),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { singleLine } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 
@@ -28,16 +28,20 @@ export const bankStatusCodes = {
 export const maskedNumberPattern = /^\*{4}\d{1,4}$/;
 const maskedNumber = z
   .string()
-  .regex(maskedNumberPattern)
-  .describe("Masked: four asterisks and at most the last four digits, e.g. '****3456'");
+  .check(
+    z.regex(maskedNumberPattern),
+    z.describe("Masked: four asterisks and at most the last four digits, e.g. '****3456'"),
+  );
 
-const memberId = singleLine(z.string().trim().min(1).max(20)).describe("The signed-in member's id");
+const memberId = singleLine(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))).check(
+  z.describe("The signed-in member's id"),
+);
 
 /**
  * A bank id is a UUID made by the service. The legacy name says long (`ln`), but a UUID does not
  * fit a JavaScript number (which is exact only to 2^53), so it travels as a string.
  */
-const bankId = z.uuid().describe('UUID text (the legacy `ln` prefix notwithstanding)');
+const bankId = z.uuid().check(z.describe('UUID text (the legacy `ln` prefix notwithstanding)'));
 
 const listedStatus = z.enum([
   bankStatusCodes.inUse,
@@ -50,28 +54,33 @@ export const bankSchema = z.object({
   strMember_Id: z.string(),
   lnBankId: bankId,
   strBank_Nm: z.string(),
-  strStatus_CD: listedStatus.describe('E in use, FE pending use, N unused'),
+  strStatus_CD: listedStatus.check(z.describe('E in use, FE pending use, N unused')),
   strAcc_Nbr: maskedNumber,
-  strAcc_Type: z.enum(['C', 'S']).describe('C checking, S savings'),
+  strAcc_Type: z.enum(['C', 'S']).check(z.describe('C checking, S savings')),
   strAba_Rout_Nbr: maskedNumber,
-  strDeleteflg: z.enum(['Y', 'N']).describe('Y: the dashboard offers Delete (with status N)'),
-  strObjStatusFlag: listedStatus.describe('The record status; the same code as strStatus_CD'),
+  strDeleteflg: z
+    .enum(['Y', 'N'])
+    .check(z.describe('Y: the dashboard offers Delete (with status N)')),
+  strObjStatusFlag: listedStatus.check(
+    z.describe('The record status; the same code as strStatus_CD'),
+  ),
 });
 
 /** POST /fetchUserBankDetails. */
 export const fetchUserBankDetailsRequestSchema = z.strictObject({
   strMember_Id: memberId,
-  dtEffDate: z.iso
-    .date()
-    .nullable()
-    .describe(
-      'The current-year enrollment effective date, the confirmation effective date, or null. ' +
-        'Accepted for the legacy shape; the list is the same for any date.',
+  dtEffDate: z
+    .nullable(z.iso.date())
+    .check(
+      z.describe(
+        'The current-year enrollment effective date, the confirmation effective date, or null. ' +
+          'Accepted for the legacy shape; the list is the same for any date.',
+      ),
     ),
 });
 
 export const fetchUserBankDetailsResponseSchema = envelopeSchema(
-  z.array(bankSchema).describe('The banks on file, deleted ones left out; possibly empty'),
+  z.array(bankSchema).check(z.describe('The banks on file, deleted ones left out; possibly empty')),
 );
 
 /**
@@ -83,13 +92,13 @@ export const fetchUserBankDetailsResponseSchema = envelopeSchema(
 export const updateUserBankDetailsRequestSchema = z.strictObject({
   strMember_Id: memberId,
   lnBankId: bankId,
-  strStatus_CD: z.literal(bankStatusCodes.deleted).describe('I: delete this bank'),
-  strBank_Nm: singleLine(z.string().max(100)).optional(),
-  strAcc_Nbr: maskedNumber.optional(),
-  strAcc_Type: z.enum(['C', 'S']).optional(),
-  strAba_Rout_Nbr: maskedNumber.optional(),
-  strDeleteflg: z.enum(['Y', 'N']).optional(),
-  strObjStatusFlag: z.enum(['E', 'FE', 'N', 'I', 'R', 'FR']).optional(),
+  strStatus_CD: z.literal(bankStatusCodes.deleted).check(z.describe('I: delete this bank')),
+  strBank_Nm: z.optional(singleLine(z.string().check(z.maxLength(100)))),
+  strAcc_Nbr: z.optional(maskedNumber),
+  strAcc_Type: z.optional(z.enum(['C', 'S'])),
+  strAba_Rout_Nbr: z.optional(maskedNumber),
+  strDeleteflg: z.optional(z.enum(['Y', 'N'])),
+  strObjStatusFlag: z.optional(z.enum(['E', 'FE', 'N', 'I', 'R', 'FR'])),
 });
 
 /**
@@ -98,7 +107,7 @@ export const updateUserBankDetailsRequestSchema = z.strictObject({
  * it for every caller).
  */
 export const updateUserBankDetailsResponseSchema = envelopeSchema(
-  z.object({ strMessage: z.string().optional() }),
+  z.object({ strMessage: z.optional(z.string()) }),
 );
 
 export type Bank = z.infer<typeof bankSchema>;

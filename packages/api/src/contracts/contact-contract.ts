@@ -1,5 +1,5 @@
 import { contactSchema, productFlagValues } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 

@@ -1,5 +1,5 @@
 import { contactMethodValues } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Which of the member's contact details a contact method is. */
 export const contactKinds = ['WORK_EMAIL', 'OTHER_EMAIL', 'MOBILE_PHONE'] as const;
@@ -15,7 +15,9 @@ export const contactMethodSchema = z.object({
   strContactKind: z.enum(contactKinds),
   strDestination: z
     .string()
-    .describe('Masked before sign-in (j•••@example.org, •••-•••-0101); in full for the member'),
+    .check(
+      z.describe('Masked before sign-in (j•••@example.org, •••-•••-0101); in full for the member'),
+    ),
   strInvalid: z.enum(['Y', 'N']),
 });
 
@@ -24,4 +26,4 @@ export type ContactMethodEntry = z.infer<typeof contactMethodSchema>;
 /** Field errors the service found, by the portal form's field names, as catalogue keys. */
 export const fieldErrorsSchema = z
   .record(z.string(), z.string())
-  .describe('Field name to a field error key of the @portal/forms catalogue');
+  .check(z.describe('Field name to a field error key of the @portal/forms catalogue'));

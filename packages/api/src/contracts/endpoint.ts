@@ -1,11 +1,14 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * One call of the service: where it lives, its request and response contracts, and how it travels.
  * The client sends with it, the service registers its route from it, the OpenAPI document is
  * generated from it.
  */
-export type Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+export type Endpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> = {
   /**
    * Under /api/v1/ep (e.g. '/fetchUserBankDetails'). An absolute URL ('https://…') names another
    * service (address, provider or search): it gets no token, no cookies and no encryption.

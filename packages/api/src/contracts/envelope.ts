@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The legacy envelope every answer travels in (spec section 7): the outcome is read from
  * returnCode, never from the HTTP status alone.
  */
-export function envelopeSchema<T extends z.ZodType>(returnObject: T) {
+export function envelopeSchema<T extends z.ZodMiniType>(returnObject: T) {
   return z.object({
-    returnCode: z.number().int(),
-    forwardCode: z.number().int().nullable().optional(),
+    returnCode: z.int(),
+    forwardCode: z.optional(z.nullable(z.int())),
     strServerDate: z.string(),
-    strReturnObject: returnObject.nullable(),
+    strReturnObject: z.nullable(returnObject),
   });
 }
 
 export const errorEnvelopeSchema = envelopeSchema(
-  z.object({ strMessage: z.string().optional() }).nullable(),
+  z.nullable(z.object({ strMessage: z.optional(z.string()) })),
 );
 
 export type Envelope<T> = {

@@ -1,5 +1,5 @@
 import { contactMethodValues, loginFormSchema, productFlagValues } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 import { signedInFields } from './signed-in-schemas.js';
@@ -26,11 +26,11 @@ export const loginRequestSchema = z.strictObject({
 export const twoStepStartSchema = z.object({
   strMember_Id: z.string(),
   /** The member's preferred method (E email, S SMS), or null when they have not chosen one. */
-  str2FAPref: z.enum(contactMethodValues).nullable(),
+  str2FAPref: z.nullable(z.enum(contactMethodValues)),
   /** 'p*****n@example.org', or null when no email can receive codes. */
-  strMaskedEmail: z.string().nullable(),
+  strMaskedEmail: z.nullable(z.string()),
   /** '(***) ***-0111', or null when no mobile phone is on file. */
-  strMaskedPhone: z.string().nullable(),
+  strMaskedPhone: z.nullable(z.string()),
   /**
    * Spec section 4: the multi-factor sub-screen comes first. Set when the member has no preferred
    * method yet; the method of the code they pass with becomes their preference.
@@ -41,14 +41,14 @@ export const twoStepStartSchema = z.object({
 
 export const loginReturnObjectSchema = z.object({
   /** Present on success (forward code 31), with the session settings and profile completion. */
-  objuservo: signedInFields.objuservo.optional(),
-  objSessionSettings: signedInFields.objSessionSettings.optional(),
-  objProfileCompletion: signedInFields.objProfileCompletion.optional(),
+  objuservo: z.optional(signedInFields.objuservo),
+  objSessionSettings: z.optional(signedInFields.objSessionSettings),
+  objProfileCompletion: z.optional(signedInFields.objProfileCompletion),
   /** Present with forward code 10 (two-step verification), with objSessionSettings. */
-  objTwoStep: twoStepStartSchema.optional(),
+  objTwoStep: z.optional(twoStepStartSchema),
   /** On a wrong-program answer: the edition the account belongs to and where to sign in. */
-  strProductNm: z.enum(productFlagValues).optional(),
-  strSignInUrl: z.string().optional(),
+  strProductNm: z.optional(z.enum(productFlagValues)),
+  strSignInUrl: z.optional(z.string()),
 });
 
 export const loginResponseSchema = envelopeSchema(loginReturnObjectSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeFormat } from '../crypto/envelope-crypto.js';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
@@ -15,19 +15,21 @@ export const publicKeyRequestSchema = z.strictObject({});
 
 export const publicJwkSchema = z.object({
   kty: z.literal('RSA'),
-  n: z.string().min(1).describe('Modulus, base64url'),
-  e: z.string().min(1).describe('Public exponent, base64url'),
+  n: z.string().check(z.minLength(1), z.describe('Modulus, base64url')),
+  e: z.string().check(z.minLength(1), z.describe('Public exponent, base64url')),
   alg: z.literal(envelopeFormat.keyWrapAlgorithm),
   use: z.literal('enc'),
 });
 
 export const publicKeyReturnObjectSchema = z.object({
-  kid: z.string().describe('Identifies the key pair (SHA-256 of the modulus, 16 hex digits)'),
-  alg: z.literal(envelopeFormat.keyWrapAlgorithm).describe('Wraps the one-time key'),
-  enc: z.literal(envelopeFormat.contentAlgorithm).describe('Encrypts the body'),
+  kid: z
+    .string()
+    .check(z.describe('Identifies the key pair (SHA-256 of the modulus, 16 hex digits)')),
+  alg: z.literal(envelopeFormat.keyWrapAlgorithm).check(z.describe('Wraps the one-time key')),
+  enc: z.literal(envelopeFormat.contentAlgorithm).check(z.describe('Encrypts the body')),
   delimiter: z
     .literal(envelopeFormat.delimiter)
-    .describe('Between the sealed body and the wrapped key in a request'),
+    .check(z.describe('Between the sealed body and the wrapped key in a request')),
   jwk: publicJwkSchema,
 });
 

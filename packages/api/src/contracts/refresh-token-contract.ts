@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { refreshTokenPath } from './auth-protocol.js';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';

@@ -1,5 +1,5 @@
 import { singleLine } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 
@@ -24,9 +24,9 @@ export const searchPerPageDefault = 10;
 export const searchCategories = ['Pages', 'Plans', 'FAQs', 'Privacy'] as const;
 export type SearchCategory = (typeof searchCategories)[number];
 
-const searchText = singleLine(z.string().trim().min(1).max(searchTextMaxLength)).describe(
-  `Words to search for, 1 to ${searchTextMaxLength} characters after trimming`,
-);
+const searchText = singleLine(
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(searchTextMaxLength)),
+).check(z.describe(`Words to search for, 1 to ${searchTextMaxLength} characters after trimming`));
 
 const category = z.enum(searchCategories);
 
@@ -36,8 +36,10 @@ export const searchAutocompleteRequestSchema = z.strictObject({ text: searchText
 export const searchAutocompleteReturnObjectSchema = z.object({
   suggestions: z
     .array(z.string())
-    .max(searchSuggestionsMax)
-    .describe('Titles of the best matching pages and questions, best first; possibly empty'),
+    .check(
+      z.maxLength(searchSuggestionsMax),
+      z.describe('Titles of the best matching pages and questions, best first; possibly empty'),
+    ),
 });
 
 export const searchAutocompleteResponseSchema = envelopeSchema(
@@ -47,81 +49,86 @@ export const searchAutocompleteResponseSchema = envelopeSchema(
 /** POST /search/query: the site search request of spec section 3, every field named as there. */
 export const siteSearchRequestSchema = z.strictObject({
   ResponseType: z
-    .literal('json')
-    .optional()
-    .describe('The answer format: json, the only one (accepted for the legacy shape)'),
+    .optional(z.literal('json'))
+    .check(z.describe('The answer format: json, the only one (accepted for the legacy shape)')),
   Template: z
-    .literal('default')
-    .optional()
-    .describe('The result template: default, the only one (accepted for the legacy shape)'),
+    .optional(z.literal('default'))
+    .check(
+      z.describe('The result template: default, the only one (accepted for the legacy shape)'),
+    ),
   facets: z
-    .array(z.literal('Category'))
-    .max(1)
-    .optional()
-    .describe('Facets to count over all matches: Category, the one facet of the site index'),
+    .optional(z.array(z.literal('Category')).check(z.maxLength(1)))
+    .check(
+      z.describe('Facets to count over all matches: Category, the one facet of the site index'),
+    ),
   filters: z
-    .strictObject({ Category: z.array(category).min(1).max(searchCategories.length) })
-    .partial()
-    .optional()
-    .describe('Keep only results of these categories'),
+    .optional(
+      z.partial(
+        z.strictObject({
+          Category: z.array(category).check(z.minLength(1), z.maxLength(searchCategories.length)),
+        }),
+      ),
+    )
+    .check(z.describe('Keep only results of these categories')),
   query: searchText,
-  text: singleLine(z.string().trim().max(searchTextMaxLength))
-    .optional()
-    .describe('The words as the member typed them (echoed back); defaults to query'),
-  page: z.number().int().min(1).max(100).optional().describe('1-based page number; default 1'),
+  text: z
+    .optional(singleLine(z.string().check(z.trim(), z.maxLength(searchTextMaxLength))))
+    .check(z.describe('The words as the member typed them (echoed back); defaults to query')),
+  page: z
+    .optional(z.int().check(z.gte(1), z.lte(100)))
+    .check(z.describe('1-based page number; default 1')),
   perPage: z
-    .number()
-    .int()
-    .min(1)
-    .max(searchPerPageMax)
-    .optional()
-    .describe(`Results per page, 1 to ${searchPerPageMax}; default ${searchPerPageDefault}`),
+    .optional(z.int().check(z.gte(1), z.lte(searchPerPageMax)))
+    .check(
+      z.describe(`Results per page, 1 to ${searchPerPageMax}; default ${searchPerPageDefault}`),
+    ),
   sort: z
-    .enum(['relevance', 'title'])
-    .optional()
-    .describe('relevance (default: best match first) or title (A to Z)'),
+    .optional(z.enum(['relevance', 'title']))
+    .check(z.describe('relevance (default: best match first) or title (A to Z)')),
   rangeFacets: z
-    .array(z.never())
-    .max(0)
-    .optional()
-    .describe('The site index has no numeric fields: only an empty list (the legacy shape)'),
+    .optional(z.array(z.never()).check(z.maxLength(0)))
+    .check(
+      z.describe('The site index has no numeric fields: only an empty list (the legacy shape)'),
+    ),
   enableRelatedSearches: z
-    .boolean()
-    .optional()
-    .describe('Also answer relatedSearches: titles of other matches to search for next'),
+    .optional(z.boolean())
+    .check(z.describe('Also answer relatedSearches: titles of other matches to search for next')),
   applyMultiLevelFacets: z
-    .boolean()
-    .optional()
-    .describe('Category has one level, so this changes nothing (accepted for the legacy shape)'),
+    .optional(z.boolean())
+    .check(
+      z.describe('Category has one level, so this changes nothing (accepted for the legacy shape)'),
+    ),
   overlay: z
-    .boolean()
-    .optional()
-    .describe('A quick overlay of results: titles and links only, without snippets'),
+    .optional(z.boolean())
+    .check(z.describe('A quick overlay of results: titles and links only, without snippets')),
 });
 
 export const siteSearchResultSchema = z.object({
   id: z.string(),
   title: z.string(),
   /** A path of this edition's site, with a fragment where the content sits in a page section. */
-  url: z.string().describe('A path of the portal, e.g. /faqs or /#plans'),
+  url: z.string().check(z.describe('A path of the portal, e.g. /faqs or /#plans')),
   category,
-  snippet: z.string().describe('Plain text around the first matching words; empty with overlay'),
+  snippet: z
+    .string()
+    .check(z.describe('Plain text around the first matching words; empty with overlay')),
 });
 
 export const siteSearchReturnObjectSchema = z.object({
   query: z.string(),
   text: z.string(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-  total: z.number().int().describe('Matches over all pages'),
+  page: z.int(),
+  perPage: z.int(),
+  total: z.int().check(z.describe('Matches over all pages')),
   results: z.array(siteSearchResultSchema),
   facets: z
-    .object({
-      Category: z.array(z.object({ value: category, count: z.number().int() })),
-    })
-    .optional()
-    .describe('Counts per category over all matches (before filters), when asked for'),
-  relatedSearches: z.array(z.string()).optional(),
+    .optional(
+      z.object({
+        Category: z.array(z.object({ value: category, count: z.int() })),
+      }),
+    )
+    .check(z.describe('Counts per category over all matches (before filters), when asked for')),
+  relatedSearches: z.optional(z.array(z.string())),
 });
 
 export const siteSearchResponseSchema = envelopeSchema(siteSearchReturnObjectSchema);

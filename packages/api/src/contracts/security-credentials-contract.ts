@@ -1,5 +1,5 @@
 import { newPasswordField, singleLine } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { linkFields, linkStatus } from './account-recovery-contracts.js';
 import { fieldErrorsSchema } from './contact-method-schema.js';
 import type { Endpoint } from './endpoint.js';
@@ -17,21 +17,23 @@ import { securityQuestionAnswersSchema } from './security-question-answers.js';
 export const editPortalSecurityCredentialsPath = '/editPortalSecurityCredentials';
 
 const newPasswordFields = {
-  strNewPassword: newPasswordField().describe('12 to 20 characters, not a common password'),
-  strConfirmPassword: singleLine(z.string().max(100)),
+  strNewPassword: newPasswordField().check(
+    z.describe('12 to 20 characters, not a common password'),
+  ),
+  strConfirmPassword: singleLine(z.string().check(z.maxLength(100))),
 };
 
 /** Saving a password from a temporary-password link (and the questions, when none are set). */
 export const linkPasswordResetSchema = z.strictObject({
   ...linkFields,
   ...newPasswordFields,
-  liSecurityQuestions: securityQuestionAnswersSchema.optional(),
+  liSecurityQuestions: z.optional(securityQuestionAnswersSchema),
 });
 
 /** Changing the password of the signed-in member (security settings). */
 export const signedInPasswordChangeSchema = z.strictObject({
-  strMember_Id: singleLine(z.string().trim().min(1).max(20)),
-  strCurrentPassword: singleLine(z.string().min(1).max(100)),
+  strMember_Id: singleLine(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
+  strCurrentPassword: singleLine(z.string().check(z.minLength(1), z.maxLength(100))),
   ...newPasswordFields,
 });
 
@@ -43,10 +45,12 @@ export const signedInPasswordChangeSchema = z.strictObject({
  */
 export const editPortalSecurityCredentialsRequestSchema = z
   .union([linkPasswordResetSchema, signedInPasswordChangeSchema])
-  .refine((body) => body.strConfirmPassword === body.strNewPassword, {
-    error: 'passwordMismatch',
-    path: ['strConfirmPassword'],
-  });
+  .check(
+    z.refine((body) => body.strConfirmPassword === body.strNewPassword, {
+      error: 'passwordMismatch',
+      path: ['strConfirmPassword'],
+    }),
+  );
 
 /**
  * returnCode 200: saved (a notice goes to the member's email). 300 with objFieldErrors: refused
@@ -56,8 +60,8 @@ export const editPortalSecurityCredentialsRequestSchema = z
  */
 export const editPortalSecurityCredentialsResponseSchema = envelopeSchema(
   z.object({
-    objFieldErrors: fieldErrorsSchema.optional(),
-    strLinkStatus: linkStatus.optional(),
+    objFieldErrors: z.optional(fieldErrorsSchema),
+    strLinkStatus: z.optional(linkStatus),
   }),
 );
 

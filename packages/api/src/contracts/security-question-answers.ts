@@ -1,5 +1,5 @@
 import { SECURITY_QUESTION_COUNT, securityAnswerField, securityQuestionField } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Three questions of the configured list, each answered, no question twice. */
 export const securityQuestionAnswersSchema = z
@@ -9,13 +9,15 @@ export const securityQuestionAnswersSchema = z
       strAnswer: securityAnswerField(),
     }),
   )
-  .length(SECURITY_QUESTION_COUNT)
-  .refine(
-    (answers) => new Set(answers.map((answer) => answer.strQuestionId)).size === answers.length,
-    {
-      error: 'securityQuestionRepeated',
-    },
-  )
-  .describe(
-    'Answers are hashed (argon2id) after trimming and case-folding; never stored or logged',
+  .check(
+    z.length(SECURITY_QUESTION_COUNT),
+    z.refine(
+      (answers) => new Set(answers.map((answer) => answer.strQuestionId)).size === answers.length,
+      {
+        error: 'securityQuestionRepeated',
+      },
+    ),
+    z.describe(
+      'Answers are hashed (argon2id) after trimming and case-folding; never stored or logged',
+    ),
   );

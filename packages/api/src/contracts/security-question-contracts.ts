@@ -1,5 +1,5 @@
 import { securityAnswerField, securityQuestionField, securityQuestionValues } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiBasePath } from './base-path.js';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
@@ -48,13 +48,13 @@ export const confirmSecurityAnswerRequestSchema = z.strictObject({
  */
 export const confirmSecurityAnswerResponseSchema = envelopeSchema(
   z.object({
-    objuservo: userSchema.optional(),
-    objSessionSettings: signedInFields.objSessionSettings.optional(),
-    objProfileCompletion: signedInFields.objProfileCompletion.optional(),
-    strQuestionId: z.enum(securityQuestionValues).optional(),
-    strQuestion: z.string().optional(),
-    strMessage: z.string().optional(),
-    strLockType: z.literal('secureAccount').optional(),
+    objuservo: z.optional(userSchema),
+    objSessionSettings: z.optional(signedInFields.objSessionSettings),
+    objProfileCompletion: z.optional(signedInFields.objProfileCompletion),
+    strQuestionId: z.optional(z.enum(securityQuestionValues)),
+    strQuestion: z.optional(z.string()),
+    strMessage: z.optional(z.string()),
+    strLockType: z.optional(z.literal('secureAccount')),
   }),
 );
 

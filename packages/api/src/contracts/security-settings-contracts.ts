@@ -4,7 +4,7 @@ import {
   singleLine,
   yesNoValues,
 } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactMethodSchema, fieldErrorsSchema } from './contact-method-schema.js';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
@@ -21,13 +21,15 @@ export const resetSecurityQuestionsFedPointPath = '/resetSecurityQuestionsFedPoi
 /** Ours: the spec shows no call that saves the two-step preference. */
 export const updateTwoStepSettingsPath = '/updateTwoStepSettings';
 
-const memberId = singleLine(z.string().trim().min(1).max(20)).describe("The signed-in member's id");
+const memberId = singleLine(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))).check(
+  z.describe("The signed-in member's id"),
+);
 
 export const fetchSecuritySettingsRequestSchema = z.strictObject({ strMember_Id: memberId });
 
 export const securitySettingsSchema = z.object({
   strTwoFactorEnabled: z.enum(yesNoValues),
-  str2FAPref: z.enum(contactMethodValues).nullable(),
+  str2FAPref: z.nullable(z.enum(contactMethodValues)),
   strHasMobilePhone: z.enum(yesNoValues),
   liSecurityQuestionIds: z.array(z.enum(securityQuestionValues)),
   liContactMethods: z.array(contactMethodSchema),
@@ -38,7 +40,7 @@ export const fetchSecuritySettingsResponseSchema = envelopeSchema(securitySettin
 /** POST /resetSecurityQuestionsFedPoint: the current password and three new answers. */
 export const resetSecurityQuestionsFedPointRequestSchema = z.strictObject({
   strMember_Id: memberId,
-  strCurrentPassword: singleLine(z.string().min(1).max(100)),
+  strCurrentPassword: singleLine(z.string().check(z.minLength(1), z.maxLength(100))),
   liSecurityQuestions: securityQuestionAnswersSchema,
 });
 
@@ -54,7 +56,7 @@ export const updateTwoStepSettingsRequestSchema = z.strictObject({
  * refused it (currentPassword currentPasswordIncorrect; twoStepMethod smsNeedsMobilePhone).
  */
 export const securitySettingsChangeResponseSchema = envelopeSchema(
-  z.object({ objFieldErrors: fieldErrorsSchema.optional() }),
+  z.object({ objFieldErrors: z.optional(fieldErrorsSchema) }),
 );
 
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;

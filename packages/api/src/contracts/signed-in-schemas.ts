@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userSchema } from './user-schema.js';
 
 /**
@@ -13,8 +13,8 @@ import { userSchema } from './user-schema.js';
  * shorten them (IDLE_WARNING_SECONDS, IDLE_COUNTDOWN_SECONDS).
  */
 export const sessionSettingsSchema = z.object({
-  lnIdleWarningSeconds: z.number().int().positive(),
-  lnIdleCountdownSeconds: z.number().int().positive(),
+  lnIdleWarningSeconds: z.int().check(z.positive()),
+  lnIdleCountdownSeconds: z.int().check(z.positive()),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { contactMethodValues, ONE_TIME_CODE_LENGTH, singleLine } from '@portal/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 import { signedInFields } from './signed-in-schemas.js';
@@ -17,13 +17,15 @@ export const validate2FACodePath = '/fehbLogin/validate2FACode';
 /** Spec section 3: the token methods; L is the second step of a sign-in (spec section 4). */
 export const twoStepTokenMethods = { login: 'L' } as const;
 
-const memberId = singleLine(z.string().trim().min(1).max(20)).describe(
-  'The member id of the login answer',
+const memberId = singleLine(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))).check(
+  z.describe('The member id of the login answer'),
 );
 const tokenMethod = z
   .enum([twoStepTokenMethods.login])
-  .describe('L: the second step of a sign-in (the only method today)');
-const contactMethod = z.enum(contactMethodValues).describe('E email, S SMS (text message)');
+  .check(z.describe('L: the second step of a sign-in (the only method today)'));
+const contactMethod = z
+  .enum(contactMethodValues)
+  .check(z.describe('E email, S SMS (text message)'));
 
 /**
  * A place in the portal to go after the second step: a path of this site only ('/dashboard'), so
@@ -32,8 +34,10 @@ const contactMethod = z.enum(contactMethodValues).describe('E email, S SMS (text
 export const redirectPathSchema = singleLine(
   z
     .string()
-    .max(200)
-    .regex(/^\/(?![/\\])[^\s\\]*$/, { message: 'must be a path of this site' }),
+    .check(
+      z.maxLength(200),
+      z.regex(/^\/(?![/\\])[^\s\\]*$/, { message: 'must be a path of this site' }),
+    ),
 );
 
 /** The default redirect target (spec section 4: two-factor redirects to the dashboard). */
@@ -51,7 +55,7 @@ export const generate2FACodeReturnObjectSchema = z.object({
   /** Where it went, masked: 'p*****n@example.org' or '(***) ***-0111'. */
   strMaskedContact: z.string(),
   /** How long the code works (600: 10 minutes). */
-  lnCodeLifetimeSeconds: z.number().int().positive(),
+  lnCodeLifetimeSeconds: z.int().check(z.positive()),
 });
 
 export const generate2FACodeResponseSchema = envelopeSchema(generate2FACodeReturnObjectSchema);
@@ -67,18 +71,18 @@ export const validate2FACodeRequestSchema = z.strictObject({
   /** The method the code was sent by; saved as the member's preference when they had none. */
   str2FAPref: contactMethod,
   /** The one-time code the member typed. */
-  verify2FA: z.string().regex(new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`)),
-  redirectURL: redirectPathSchema.optional(),
+  verify2FA: z.string().check(z.regex(new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`))),
+  redirectURL: z.optional(redirectPathSchema),
 });
 
 export const validate2FACodeReturnObjectSchema = z.object({
   // On success (returnCode 200): the same fields as a sign-in, and where to go.
-  objuservo: signedInFields.objuservo.optional(),
-  objSessionSettings: signedInFields.objSessionSettings.optional(),
-  objProfileCompletion: signedInFields.objProfileCompletion.optional(),
-  redirectURL: redirectPathSchema.optional(),
+  objuservo: z.optional(signedInFields.objuservo),
+  objSessionSettings: z.optional(signedInFields.objSessionSettings),
+  objProfileCompletion: z.optional(signedInFields.objProfileCompletion),
+  redirectURL: z.optional(redirectPathSchema),
   /** On a refused code (returnCode 300). */
-  strCodeStatus: z.enum(oneTimeCodeStatuses).optional(),
+  strCodeStatus: z.optional(z.enum(oneTimeCodeStatuses)),
 });
 
 export const validate2FACodeResponseSchema = envelopeSchema(validate2FACodeReturnObjectSchema);

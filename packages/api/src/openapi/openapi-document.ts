@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { refreshCookie, tokenExpiresAtHeader, twoStepCookie } from '../contracts/auth-protocol.js';
 import { apiBasePath } from '../contracts/base-path.js';
 import { loginForwardCodes, returnCodes } from '../contracts/codes.js';
@@ -84,7 +84,7 @@ No text field accepts a control character (U+0000 to U+001F, U+007F to U+009F; t
 Instants are ISO 8601 in UTC. Business-day cut-offs (the 19:00 payment cut-off of spec section 5) are in US Eastern time (America/New_York).`;
 
 /** OpenAPI 3.1 wants plain JSON Schema 2020-12, without the per-schema $schema key. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginFormSchema } from '../schemas/login-schema.js';
 import { type BoundInputProps, useSchemaForm } from './use-schema-form.js';
 
@@ -75,7 +75,7 @@ function LoginForm({
 
 const planSchema = z.object({
   plan: z.enum(['S', 'H']),
-  consent: z.boolean().refine((ticked) => ticked),
+  consent: z.boolean().check(z.refine((ticked) => ticked)),
 });
 
 /** Radios in a fieldset and a checkbox, bound as the kit's RadioGroup and Checkbox are. */

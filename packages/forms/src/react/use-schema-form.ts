@@ -18,7 +18,7 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldErrorMessages, fieldErrorsAboutSeveralFields } from '../field-errors.js';
 import { isBlank } from '../rules/text-rules.js';
 
@@ -58,7 +58,7 @@ export type ErrorSummaryState = {
   focusKey: number;
 };
 
-type Options<TSchema extends z.ZodType<FieldValues, FieldValues>> = {
+type Options<TSchema extends z.ZodMiniType<FieldValues, FieldValues>> = {
   schema: TSchema;
   defaultValues: DefaultValues<z.input<TSchema>>;
   /** Turns error keys into text; the @portal/forms field catalogue unless an edition overrides it. */
@@ -72,7 +72,7 @@ type Options<TSchema extends z.ZodType<FieldValues, FieldValues>> = {
  * the form is invalid; a failed submit fills the error summary; errors the server returns are
  * merged by field name.
  */
-export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues>>({
+export function useSchemaForm<TSchema extends z.ZodMiniType<FieldValues, FieldValues>>({
   schema,
   defaultValues,
   messages = fieldErrorMessages,
@@ -276,6 +276,6 @@ function toFieldErrors(serverErrors: Record<string, string | undefined>) {
   );
 }
 
-export type SchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues>> = ReturnType<
+export type SchemaForm<TSchema extends z.ZodMiniType<FieldValues, FieldValues>> = ReturnType<
   typeof useSchemaForm<TSchema>
 >;

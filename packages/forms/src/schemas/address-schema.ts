@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { enrollmentCountryCodeValues } from '../code-lists/countries.js';
 import { yesNoValues } from '../code-lists/person.js';
 import { type StateCode, stateCodeValues } from '../code-lists/us-states.js';
@@ -33,7 +33,7 @@ export function createAddressSchema({
       city: requiredText(maxLength(CITY_MAX_LENGTH)),
       state: requiredCode(stateCodeValues),
       zip: requiredText([isZipCode, 'invalidZipCode']),
-      country: requiredCode(enrollmentCountryCodeValues).default('USA'),
+      country: z._default(requiredCode(enrollmentCountryCodeValues), 'USA'),
       mailingSameAsResidence: requiredCode(yesNoValues),
       mailingAddressLine1: optionalText(maxLength(ADDRESS_LINE_MAX_LENGTH)),
       mailingAddressLine2: optionalText(maxLength(ADDRESS_LINE_MAX_LENGTH)),
@@ -41,14 +41,16 @@ export function createAddressSchema({
       mailingState: optionalCode(stateCodeValues),
       mailingZip: optionalText([isZipCode, 'invalidMailingZipCode']),
     })
-    .superRefine((address, ctx) => {
-      if (!isStateEligible(address.state)) addFieldIssue(ctx, 'state', 'stateNotEligible');
-      if (address.mailingSameAsResidence === 'N') {
-        for (const field of mailingFields) {
-          if (!address[field]) addFieldIssue(ctx, field, 'required');
+    .check(
+      z.superRefine((address, ctx) => {
+        if (!isStateEligible(address.state)) addFieldIssue(ctx, 'state', 'stateNotEligible');
+        if (address.mailingSameAsResidence === 'N') {
+          for (const field of mailingFields) {
+            if (!address[field]) addFieldIssue(ctx, field, 'required');
+          }
         }
-      }
-    });
+      }),
+    );
 }
 
 export const addressSchema = createAddressSchema();

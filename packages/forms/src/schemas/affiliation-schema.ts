@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { reserveComponentValues } from '../code-lists/employment.js';
 import { civilianStatusValues, uniformedStatusValues } from '../code-lists/employment-groups.js';
 import { needsClaimNumber } from '../rules/affiliation-rules.js';
@@ -27,10 +27,12 @@ export const federalAffiliationSchema = z
       [hasClaimNumberMinDigits, 'minlength'],
     ),
   })
-  .superRefine(({ employmentStatus, claimNumber }, ctx) => {
-    if (needsClaimNumber(employmentStatus) && !claimNumber)
-      addFieldIssue(ctx, 'claimNumber', 'required');
-  });
+  .check(
+    z.superRefine(({ employmentStatus, claimNumber }, ctx) => {
+      if (needsClaimNumber(employmentStatus) && !claimNumber)
+        addFieldIssue(ctx, 'claimNumber', 'required');
+    }),
+  );
 
 /** Eligibility, uniformed affiliation: status, branch and, for the reserve, reservist or guardsman. */
 export const uniformedAffiliationSchema = z
@@ -40,11 +42,13 @@ export const uniformedAffiliationSchema = z
     branchOfService: requiredText(),
     reserveComponent: optionalCode(reserveComponentValues),
   })
-  .superRefine(({ employmentStatus, reserveComponent }, ctx) => {
-    if (employmentStatus === 'RCM' && reserveComponent === undefined) {
-      addFieldIssue(ctx, 'reserveComponent', 'required');
-    }
-  });
+  .check(
+    z.superRefine(({ employmentStatus, reserveComponent }, ctx) => {
+      if (employmentStatus === 'RCM' && reserveComponent === undefined) {
+        addFieldIssue(ctx, 'reserveComponent', 'required');
+      }
+    }),
+  );
 
 /** Eligibility and affiliation (add, edit or change an affiliation), by affiliation F or M. */
 export const affiliationSchema = z.discriminatedUnion(

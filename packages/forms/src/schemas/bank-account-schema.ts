@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountTypeValues } from '../code-lists/payments.js';
 import { BANK_NAME_MAX_LENGTH } from '../limits.js';
 import {
@@ -25,10 +25,12 @@ export const bankAccountSchema = z
     accountNumber: requiredText([isAccountNumber, 'pattern']),
     confirmAccountNumber: requiredText(),
   })
-  .superRefine(({ accountNumber, confirmAccountNumber }, ctx) => {
-    if (confirmAccountNumber && !doAccountNumbersMatch(accountNumber, confirmAccountNumber)) {
-      addFieldIssue(ctx, 'confirmAccountNumber', 'accountNumberMismatch');
-    }
-  });
+  .check(
+    z.superRefine(({ accountNumber, confirmAccountNumber }, ctx) => {
+      if (confirmAccountNumber && !doAccountNumbersMatch(accountNumber, confirmAccountNumber)) {
+        addFieldIssue(ctx, 'confirmAccountNumber', 'accountNumberMismatch');
+      }
+    }),
+  );
 
 export type BankAccountForm = z.infer<typeof bankAccountSchema>;

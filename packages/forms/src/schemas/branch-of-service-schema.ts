@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { reserveComponentValues } from '../code-lists/employment.js';
 import { uniformedStatusValues } from '../code-lists/employment-groups.js';
 import type { IsoDate } from '../dates/iso-date.js';
@@ -34,11 +34,13 @@ export function createBranchOfServiceSchema({ today }: { today: IsoDate }) {
       ),
       sponsorSsn: ssnField(),
     })
-    .superRefine(({ militaryStatus, reserveComponent }, ctx) => {
-      if (militaryStatus === 'RCM' && reserveComponent === undefined) {
-        addFieldIssue(ctx, 'reserveComponent', 'required');
-      }
-    });
+    .check(
+      z.superRefine(({ militaryStatus, reserveComponent }, ctx) => {
+        if (militaryStatus === 'RCM' && reserveComponent === undefined) {
+          addFieldIssue(ctx, 'reserveComponent', 'required');
+        }
+      }),
+    );
 }
 
 export type BranchOfServiceForm = z.infer<ReturnType<typeof createBranchOfServiceSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isPasswordTheUsername } from '../passwords/password-rules.js';
 import { addFieldIssue, requiredSecret } from './field-schemas.js';
 import { newPasswordField } from './password-fields.js';
@@ -16,16 +16,18 @@ export function createChangePasswordSchema({ username }: { username?: string } =
       newPassword: newPasswordField(),
       confirmPassword: requiredSecret(),
     })
-    .superRefine((form, ctx) => {
-      if (form.confirmPassword && form.confirmPassword !== form.newPassword) {
-        addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
-      }
-      if (isPasswordTheUsername(form.newPassword, username)) {
-        addFieldIssue(ctx, 'newPassword', 'passwordIsUsername');
-      } else if (form.currentPassword && form.newPassword === form.currentPassword) {
-        addFieldIssue(ctx, 'newPassword', 'passwordReused');
-      }
-    });
+    .check(
+      z.superRefine((form, ctx) => {
+        if (form.confirmPassword && form.confirmPassword !== form.newPassword) {
+          addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
+        }
+        if (isPasswordTheUsername(form.newPassword, username)) {
+          addFieldIssue(ctx, 'newPassword', 'passwordIsUsername');
+        } else if (form.currentPassword && form.newPassword === form.currentPassword) {
+          addFieldIssue(ctx, 'newPassword', 'passwordReused');
+        }
+      }),
+    );
 }
 
 export type ChangePasswordForm = z.infer<ReturnType<typeof createChangePasswordSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactMethodValues } from '../code-lists/contact-and-phone.js';
 import { yesNoValues } from '../code-lists/person.js';
 import { addFieldIssue, requiredCode } from './field-schemas.js';
@@ -15,11 +15,13 @@ export function createContactMethodsSchema({ hasMobilePhone }: { hasMobilePhone:
       emailAlerts: requiredCode(yesNoValues),
       textAlerts: requiredCode(yesNoValues),
     })
-    .superRefine(({ twoFactorMethod, textAlerts }, ctx) => {
-      if (hasMobilePhone) return;
-      if (twoFactorMethod === 'S') addFieldIssue(ctx, 'twoFactorMethod', 'smsNeedsMobilePhone');
-      if (textAlerts === 'Y') addFieldIssue(ctx, 'textAlerts', 'smsNeedsMobilePhone');
-    });
+    .check(
+      z.superRefine(({ twoFactorMethod, textAlerts }, ctx) => {
+        if (hasMobilePhone) return;
+        if (twoFactorMethod === 'S') addFieldIssue(ctx, 'twoFactorMethod', 'smsNeedsMobilePhone');
+        if (textAlerts === 'Y') addFieldIssue(ctx, 'textAlerts', 'smsNeedsMobilePhone');
+      }),
+    );
 }
 
 export type ContactMethodsForm = z.infer<ReturnType<typeof createContactMethodsSchema>>;

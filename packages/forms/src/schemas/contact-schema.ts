@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactTopicValues } from '../code-lists/contact-topics.js';
 import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.js';
 import { isUsPhoneNumber } from '../rules/phone-rules.js';

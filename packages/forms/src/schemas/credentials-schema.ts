@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { USER_ID_MAX_LENGTH } from '../limits.js';
 import { isPasswordTheUsername } from '../passwords/password-rules.js';
 import { doEmailsMatch } from '../rules/email-rules.js';
@@ -36,15 +36,17 @@ export const credentialsSchema = z
     confirmEmail: requiredText(),
     electronicConsent: requiredConsent('consentRequired'),
   })
-  .superRefine((form, ctx) => {
-    if (isPasswordTheUsername(form.password, form.username))
-      addFieldIssue(ctx, 'password', 'passwordIsUsername');
-    if (form.confirmPassword && form.confirmPassword !== form.password) {
-      addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
-    }
-    if (form.confirmEmail && !doEmailsMatch(form.email, form.confirmEmail)) {
-      addFieldIssue(ctx, 'confirmEmail', 'emailMismatch');
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (isPasswordTheUsername(form.password, form.username))
+        addFieldIssue(ctx, 'password', 'passwordIsUsername');
+      if (form.confirmPassword && form.confirmPassword !== form.password) {
+        addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
+      }
+      if (form.confirmEmail && !doEmailsMatch(form.email, form.confirmEmail)) {
+        addFieldIssue(ctx, 'confirmEmail', 'emailMismatch');
+      }
+    }),
+  );
 
 export type CredentialsForm = z.infer<typeof credentialsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dependantRelationshipValues,
   dependantTypeOfRelationship,
@@ -38,37 +38,39 @@ export function createDependantSchema({ today }: { today: IsoDate }) {
       ]),
       gender: requiredCode(genderValues),
       ssn: optionalText([isValidSsn, 'invalidSsn']),
-      incapableOfSelfSupport: requiredCode(yesNoValues).default('N'),
+      incapableOfSelfSupport: z._default(requiredCode(yesNoValues), 'N'),
       incapacityBeganOn: optionalDate([(value) => compareIsoDates(value, today) <= 0, 'date']),
     })
-    .superRefine((dependant, ctx) => {
-      const { relationship, dateOfBirth, incapableOfSelfSupport, incapacityBeganOn } = dependant;
-      if (!isIsoDate(dateOfBirth) || !isBornBeforeToday(dateOfBirth, today)) return;
+    .check(
+      z.superRefine((dependant, ctx) => {
+        const { relationship, dateOfBirth, incapableOfSelfSupport, incapacityBeganOn } = dependant;
+        if (!isIsoDate(dateOfBirth) || !isBornBeforeToday(dateOfBirth, today)) return;
 
-      if (!doesRelationshipMatchDateOfBirth({ relationship, dateOfBirth, today })) {
-        const key = relationshipMismatchKey(relationship);
-        addFieldIssue(ctx, key === 'spouseUnder16' ? 'dateOfBirth' : 'relationship', key);
-      }
-      const isChild = dependantTypeOfRelationship[relationship] === 'C';
-      if (
-        isChild &&
-        incapableOfSelfSupport === 'N' &&
-        ageOn(dateOfBirth, today) >= CHILD_AGE_LIMIT
-      ) {
-        addFieldIssue(ctx, 'incapableOfSelfSupport', 'childOver22MustBeIncapable');
-      }
-      if (incapableOfSelfSupport === 'Y') {
-        if (!incapacityBeganOn) {
-          addFieldIssue(ctx, 'incapacityBeganOn', 'required');
-        } else if (isIsoDate(incapacityBeganOn)) {
-          if (compareIsoDates(incapacityBeganOn, dateOfBirth) < 0) {
-            addFieldIssue(ctx, 'incapacityBeganOn', 'date');
-          } else if (!didIncapacityBeginBeforeAgeLimit(dateOfBirth, incapacityBeganOn)) {
-            addFieldIssue(ctx, 'incapacityBeganOn', 'incapacityAgeLimit');
+        if (!doesRelationshipMatchDateOfBirth({ relationship, dateOfBirth, today })) {
+          const key = relationshipMismatchKey(relationship);
+          addFieldIssue(ctx, key === 'spouseUnder16' ? 'dateOfBirth' : 'relationship', key);
+        }
+        const isChild = dependantTypeOfRelationship[relationship] === 'C';
+        if (
+          isChild &&
+          incapableOfSelfSupport === 'N' &&
+          ageOn(dateOfBirth, today) >= CHILD_AGE_LIMIT
+        ) {
+          addFieldIssue(ctx, 'incapableOfSelfSupport', 'childOver22MustBeIncapable');
+        }
+        if (incapableOfSelfSupport === 'Y') {
+          if (!incapacityBeganOn) {
+            addFieldIssue(ctx, 'incapacityBeganOn', 'required');
+          } else if (isIsoDate(incapacityBeganOn)) {
+            if (compareIsoDates(incapacityBeganOn, dateOfBirth) < 0) {
+              addFieldIssue(ctx, 'incapacityBeganOn', 'date');
+            } else if (!didIncapacityBeginBeforeAgeLimit(dateOfBirth, incapacityBeganOn)) {
+              addFieldIssue(ctx, 'incapacityBeganOn', 'incapacityAgeLimit');
+            }
           }
         }
-      }
-    });
+      }),
+    );
 }
 
 export type DependantForm = z.infer<ReturnType<typeof createDependantSchema>>;

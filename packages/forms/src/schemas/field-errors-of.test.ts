@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldErrorsOf } from './field-errors-of.js';
 import { loginFormSchema } from './login-schema.js';
 
 describe('fieldErrorsOf', () => {
   it('keeps the first key of each field, by dotted path', () => {
     const schema = z.object({
-      a: z.string().min(2, 'minlength').max(1, 'maxlength'),
+      a: z.string().check(z.minLength(2, 'minlength'), z.maxLength(1, 'maxlength')),
       b: z.object({ c: z.string() }),
     });
     const result = schema.safeParse({ a: 'x', b: { c: 1 } });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type FieldErrorKey, isFieldErrorKey } from '../field-errors.js';
 
 /**
@@ -7,7 +7,7 @@ import { type FieldErrorKey, isFieldErrorKey } from '../field-errors.js';
  * `pattern`, so a screen always has catalogue text to show. Takes `safeParse(...).error` as it is:
  * a successful parse (no error) has no field errors.
  */
-export function fieldErrorsOf(error: z.ZodError | undefined): Record<string, FieldErrorKey> {
+export function fieldErrorsOf(error: z.core.$ZodError | undefined): Record<string, FieldErrorKey> {
   const errors: Record<string, FieldErrorKey> = {};
   for (const issue of error?.issues ?? []) {
     const path = issue.path.map(String).join('.');

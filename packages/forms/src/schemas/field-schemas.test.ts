@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldErrorMessages } from '../field-errors.js';
 import { fieldErrorsOf } from './field-errors-of.js';
 import {
@@ -21,7 +21,7 @@ const wordWithControl = fc
   )
   .map(([before, code, after]) => `${before}${String.fromCharCode(code)}${after}`);
 
-function errorOf(schema: z.ZodType, value: unknown) {
+function errorOf(schema: z.ZodMiniType, value: unknown) {
   return fieldErrorsOf(z.object({ field: schema }).safeParse({ field: value }).error).field;
 }
 
@@ -32,7 +32,7 @@ describe('text fields refuse control characters', () => {
       requiredText(maxLength(50)),
       optionalText(),
       requiredSecret(),
-      singleLine(z.string().trim().min(1).max(20)),
+      singleLine(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
     ];
     fc.assert(
       fc.property(wordWithControl, fc.constantFrom(...fields), (value, field) => {
@@ -57,7 +57,7 @@ describe('text fields refuse control characters', () => {
 
   it('after the trim: a line break the member pasted at either end is dropped, not refused', () => {
     expect(requiredText().parse('\tRivera\r\n')).toBe('Rivera');
-    expect(singleLine(z.string().trim()).parse('7100000001\n')).toBe('7100000001');
+    expect(singleLine(z.string().check(z.trim())).parse('7100000001\n')).toBe('7100000001');
   });
 
   it('leaves blank values to required', () => {

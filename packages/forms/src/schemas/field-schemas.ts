@@ -1,4 +1,4 @@
-import { type RefinementCtx, z } from 'zod';
+import { z } from 'zod/mini';
 import { isIsoDate } from '../dates/iso-date.js';
 import type { FieldErrorKey } from '../field-errors.js';
 import { hasGivenElectronicConsent } from '../rules/consent-rules.js';
@@ -16,7 +16,7 @@ import { isBlank, isMultiLineText, isSingleLineText } from '../rules/text-rules.
 export type FieldCheck<Value> = readonly [test: (value: Value) => boolean, key: FieldErrorKey];
 
 function firstFailing<Value>(checks: readonly FieldCheck<Value>[]) {
-  return (value: Value, ctx: RefinementCtx) => {
+  return (value: Value, ctx: z.core.$RefinementCtx) => {
     for (const [test, key] of checks) {
       if (!test(value)) {
         ctx.addIssue({ code: 'custom', message: key });
@@ -39,27 +39,26 @@ const multiLineOnly: FieldCheck<string> = [isMultiLineText, 'pattern'];
 export function requiredText(...checks: FieldCheck<string>[]) {
   return z
     .string({ error: 'required' })
-    .trim()
-    .superRefine(firstFailing([notEmpty, singleLineOnly, ...checks]));
+    .check(z.trim(), z.superRefine(firstFailing([notEmpty, singleLineOnly, ...checks])));
 }
 
 /** A required text area: as requiredText, but tabs and line breaks are part of the text. */
 export function requiredMultiLineText(...checks: FieldCheck<string>[]) {
   return z
     .string({ error: 'required' })
-    .trim()
-    .superRefine(firstFailing([notEmpty, multiLineOnly, ...checks]));
+    .check(z.trim(), z.superRefine(firstFailing([notEmpty, multiLineOnly, ...checks])));
 }
 
 /** An optional text field: trimmed; empty is fine, anything else must pass the checks. */
 export function optionalText(...checks: FieldCheck<string>[]) {
-  return z
-    .string({ error: 'pattern' })
-    .trim()
-    .superRefine((value, ctx) => {
-      if (value !== '') firstFailing([singleLineOnly, ...checks])(value, ctx);
-    })
-    .optional();
+  return z.optional(
+    z.string({ error: 'pattern' }).check(
+      z.trim(),
+      z.superRefine((value, ctx) => {
+        if (value !== '') firstFailing([singleLineOnly, ...checks])(value, ctx);
+      }),
+    ),
+  );
 }
 
 /**
@@ -70,8 +69,10 @@ export function optionalText(...checks: FieldCheck<string>[]) {
 export function requiredSecret(...checks: FieldCheck<string>[]) {
   return z
     .string({ error: 'required' })
-    .superRefine(
-      firstFailing([[(value) => !isBlank(value), 'required'], singleLineOnly, ...checks]),
+    .check(
+      z.superRefine(
+        firstFailing([[(value) => !isBlank(value), 'required'], singleLineOnly, ...checks]),
+      ),
     );
 }
 
@@ -79,8 +80,8 @@ export function requiredSecret(...checks: FieldCheck<string>[]) {
  * For the contracts' own string fields (member ids, search words, current passwords): `schema`
  * with control characters refused as `pattern`, checked after its own steps (after a trim).
  */
-export function singleLine<Schema extends z.ZodType<string, string>>(schema: Schema): Schema {
-  return schema.refine(isSingleLineText, { message: 'pattern' });
+export function singleLine<Schema extends z.ZodMiniType<string, string>>(schema: Schema): Schema {
+  return schema.check(z.refine(isSingleLineText, { message: 'pattern' }));
 }
 
 /** A required ISO date (`YYYY-MM-DD`): `required`, then `date`, then the checks. */
@@ -102,19 +103,19 @@ export function requiredCode<const Values extends readonly [string, ...string[]]
 
 /** An optional choice: empty or missing means none (`undefined`). */
 export function optionalCode<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    requiredCode(values).optional(),
+  return z.pipe(
+    z.transform((value) => (value === '' || value === null ? undefined : value)),
+    z.optional(requiredCode(values)),
   );
 }
 
 /** A box the member must tick; anything but `true` is the given key. */
 export function requiredConsent(key: FieldErrorKey) {
-  return z.boolean({ error: key }).refine(hasGivenElectronicConsent, { message: key });
+  return z.boolean({ error: key }).check(z.refine(hasGivenElectronicConsent, { message: key }));
 }
 
 /** Adds an issue for a cross-field rule on the field the member must fix. */
-export function addFieldIssue(ctx: RefinementCtx, path: string, key: FieldErrorKey): void {
+export function addFieldIssue(ctx: z.core.$RefinementCtx, path: string, key: FieldErrorKey): void {
   ctx.addIssue({ code: 'custom', message: key, path: [path] });
 }
 

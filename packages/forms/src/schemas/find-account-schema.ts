@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { IsoDate } from '../dates/iso-date.js';
 import { NAME_MAX_LENGTH } from '../limits.js';
 import { isBornBeforeToday } from '../rules/age-rules.js';

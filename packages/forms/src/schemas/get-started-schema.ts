@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { affiliationValues, employmentStatusValues } from '../code-lists/employment.js';
 import { isStatusOfAffiliation } from '../rules/affiliation-rules.js';
 import { addFieldIssue, requiredCode } from './field-schemas.js';
@@ -12,10 +12,12 @@ export const getStartedSchema = z
     affiliation: requiredCode(affiliationValues),
     employmentStatus: requiredCode(employmentStatusValues),
   })
-  .superRefine(({ affiliation, employmentStatus }, ctx) => {
-    if (!isStatusOfAffiliation(employmentStatus, affiliation)) {
-      addFieldIssue(ctx, 'employmentStatus', 'employmentStatusNotForAffiliation');
-    }
-  });
+  .check(
+    z.superRefine(({ affiliation, employmentStatus }, ctx) => {
+      if (!isStatusOfAffiliation(employmentStatus, affiliation)) {
+        addFieldIssue(ctx, 'employmentStatus', 'employmentStatusNotForAffiliation');
+      }
+    }),
+  );
 
 export type GetStartedForm = z.infer<typeof getStartedSchema>;

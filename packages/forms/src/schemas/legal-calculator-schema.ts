@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type PlanTier, planTierValues } from '../code-lists/plan-tiers.js';
 import { isAttorneyHours, parseHoursToTenths } from '../rules/legal-savings-rules.js';
 import { optionalText, requiredCode } from './field-schemas.js';
@@ -22,26 +22,27 @@ export function createLegalCalculatorSchema(matterIds: readonly string[]) {
   const hoursFields = Object.fromEntries(
     matterIds.map((id) => [id, optionalText([isAttorneyHours, 'invalidHours'])]),
   );
-  return z
-    .object({ tier: requiredCode(planTierValues), ...hoursFields })
-    .refine(
-      (form) => {
-        const values = form as Record<string, string | undefined>;
-        const anyInvalid = matterIds.some(
-          (id) => (values[id] ?? '') !== '' && !isAttorneyHours(values[id] ?? ''),
-        );
-        return (
-          anyInvalid || matterIds.some((id) => (parseHoursToTenths(values[id] ?? '') ?? 0) > 0)
-        );
-      },
-      {
-        message: 'hoursRequired',
-        path: matterIds.slice(0, 1),
-        // Also when the tier is missing, so one submit shows every problem (spec section 5).
-        when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-      },
-    )
-    .transform((form): LegalCalculatorForm => {
+  return z.pipe(
+    z.object({ tier: requiredCode(planTierValues), ...hoursFields }).check(
+      z.refine(
+        (form) => {
+          const values = form as Record<string, string | undefined>;
+          const anyInvalid = matterIds.some(
+            (id) => (values[id] ?? '') !== '' && !isAttorneyHours(values[id] ?? ''),
+          );
+          return (
+            anyInvalid || matterIds.some((id) => (parseHoursToTenths(values[id] ?? '') ?? 0) > 0)
+          );
+        },
+        {
+          message: 'hoursRequired',
+          path: matterIds.slice(0, 1),
+          // Also when the tier is missing, so one submit shows every problem (spec section 5).
+          when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+        },
+      ),
+    ),
+    z.transform((form): LegalCalculatorForm => {
       const values = form as Record<string, string | undefined>;
       return {
         tier: form.tier,
@@ -49,5 +50,6 @@ export function createLegalCalculatorSchema(matterIds: readonly string[]) {
           matterIds.map((id) => [id, parseHoursToTenths(values[id] ?? '') ?? 0]),
         ),
       };
-    }) as unknown as z.ZodType<LegalCalculatorForm, LegalCalculatorInput>;
+    }),
+  ) as unknown as z.ZodMiniType<LegalCalculatorForm, LegalCalculatorInput>;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, USER_ID_MAX_LENGTH } from '../limits.js';
 import { isBlank, isSingleLineText } from '../rules/text-rules.js';
 
@@ -9,16 +9,16 @@ import { isBlank, isSingleLineText } from '../rules/text-rules.js';
  * member is kept out; LOG IN stays disabled while the form is invalid, as for any other error.
  */
 export const loginFormSchema = z.object({
-  userId: z
-    .string()
-    .refine((value) => !isBlank(value), { message: 'required', abort: true })
-    .max(USER_ID_MAX_LENGTH, { message: 'maxlength' })
-    .refine(isSingleLineText, { message: 'pattern' }),
-  password: z
-    .string()
-    .refine((value) => !isBlank(value), { message: 'required', abort: true })
-    .max(PASSWORD_MAX_LENGTH, { message: 'maxlength' })
-    .refine(isSingleLineText, { message: 'pattern' }),
+  userId: z.string().check(
+    z.refine((value) => !isBlank(value), { message: 'required', abort: true }),
+    z.maxLength(USER_ID_MAX_LENGTH, { message: 'maxlength' }),
+    z.refine(isSingleLineText, { message: 'pattern' }),
+  ),
+  password: z.string().check(
+    z.refine((value) => !isBlank(value), { message: 'required', abort: true }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { message: 'maxlength' }),
+    z.refine(isSingleLineText, { message: 'pattern' }),
+  ),
 });
 
 export type LoginForm = z.infer<typeof loginFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactMethodValues } from '../code-lists/contact-and-phone.js';
 import { ONE_TIME_CODE_LENGTH } from '../limits.js';
 import { requiredCode, requiredText } from './field-schemas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProgramId } from '../code-lists/program-ids.js';
 import { compareIsoDates, type IsoDate } from '../dates/iso-date.js';
 import { type Cents, parseDollarsToCents } from '../rules/money-rules.js';
@@ -63,21 +63,23 @@ export function createPaymentSchema({
       ),
       bankId: requiredText(),
     })
-    .superRefine((form, ctx) => {
-      const field = form.amountChoice === 'otherAmount' ? 'otherAmount' : 'amountChoice';
-      if (form.amountChoice === 'otherAmount' && !form.otherAmount) {
-        addFieldIssue(ctx, 'otherAmount', 'otherAmount');
-        return;
-      }
-      const amount = paymentAmountCents(form, amountDue);
-      if (amount === undefined || !isPositiveAmount(amount)) {
-        addFieldIssue(ctx, field, 'invalidAmount');
-      } else if (!isWithinAmountDue({ amount, amountDue, program })) {
-        addFieldIssue(ctx, field, 'morePayAmount');
-      } else if (!isUnderPaymentTotalLimit(amount + otherPaymentsTotal)) {
-        addFieldIssue(ctx, field, 'paymentTotalLimit');
-      }
-    });
+    .check(
+      z.superRefine((form, ctx) => {
+        const field = form.amountChoice === 'otherAmount' ? 'otherAmount' : 'amountChoice';
+        if (form.amountChoice === 'otherAmount' && !form.otherAmount) {
+          addFieldIssue(ctx, 'otherAmount', 'otherAmount');
+          return;
+        }
+        const amount = paymentAmountCents(form, amountDue);
+        if (amount === undefined || !isPositiveAmount(amount)) {
+          addFieldIssue(ctx, field, 'invalidAmount');
+        } else if (!isWithinAmountDue({ amount, amountDue, program })) {
+          addFieldIssue(ctx, field, 'morePayAmount');
+        } else if (!isUnderPaymentTotalLimit(amount + otherPaymentsTotal)) {
+          addFieldIssue(ctx, field, 'paymentTotalLimit');
+        }
+      }),
+    );
 }
 
 export type PaymentForm = z.infer<ReturnType<typeof createPaymentSchema>>;

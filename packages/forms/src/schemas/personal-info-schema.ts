@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EmploymentStatus } from '../code-lists/employment.js';
 import {
   genderValues,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { coverageTierValues } from '../code-lists/coverage-tiers.js';
 import { payFrequencyValues } from '../code-lists/pay-frequencies.js';
 import { planTierValues } from '../code-lists/plan-tiers.js';
@@ -16,9 +16,10 @@ export function createPlanSelectionSchema({ coveredDependants }: { coveredDepend
     planId: requiredText(),
     planYear: requiredText([(value) => /^\d{4}$/.test(value), 'pattern']),
     planTier: requiredCode(planTierValues),
-    coverageTier: requiredCode(coverageTierValues).refine(
-      (tier) => doesPlanTypeMatchFamily({ tier, coveredDependants }),
-      { message: 'planTypeFamilyMismatch' },
+    coverageTier: requiredCode(coverageTierValues).check(
+      z.refine((tier) => doesPlanTypeMatchFamily({ tier, coveredDependants }), {
+        message: 'planTypeFamilyMismatch',
+      }),
     ),
     payFrequency: requiredCode(payFrequencyValues),
     zip: requiredText([isZipCode, 'invalidZipCode']),

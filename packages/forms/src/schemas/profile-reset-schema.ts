@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isPasswordTheUsername } from '../passwords/password-rules.js';
 import { addFieldIssue, requiredSecret } from './field-schemas.js';
 import { newPasswordField } from './password-fields.js';
@@ -20,19 +20,21 @@ export function createProfileResetSchema({
   const shape = needsSecurityQuestions
     ? { ...passwordFields, ...securityQuestionFields }
     : passwordFields;
-  const schema = z.object(shape).superRefine((form, ctx) => {
-    // One shape or the other: read both through the wider form type.
-    const values = form as ProfileResetForm;
-    if (values.confirmPassword && values.confirmPassword !== values.newPassword) {
-      addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
-    }
-    if (isPasswordTheUsername(values.newPassword, username)) {
-      addFieldIssue(ctx, 'newPassword', 'passwordIsUsername');
-    }
-    if (needsSecurityQuestions) refuseRepeatedQuestions(values, ctx);
-  });
+  const schema = z.object(shape).check(
+    z.superRefine((form, ctx) => {
+      // One shape or the other: read both through the wider form type.
+      const values = form as ProfileResetForm;
+      if (values.confirmPassword && values.confirmPassword !== values.newPassword) {
+        addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
+      }
+      if (isPasswordTheUsername(values.newPassword, username)) {
+        addFieldIssue(ctx, 'newPassword', 'passwordIsUsername');
+      }
+      if (needsSecurityQuestions) refuseRepeatedQuestions(values, ctx);
+    }),
+  );
   // One type for both shapes, so a form binds the question fields whether or not it shows them.
-  return schema as unknown as z.ZodType<ProfileResetForm, ProfileResetForm>;
+  return schema as unknown as z.ZodMiniType<ProfileResetForm, ProfileResetForm>;
 }
 
 export type ProfileResetForm = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   alternatePhoneTypeValues,
   notificationPreferenceValues,
@@ -34,19 +34,21 @@ export const profileSchema = z
     notificationPreference: requiredCode(notificationPreferenceValues),
     electronicConsent: z.boolean({ error: 'consentRequired' }),
   })
-  .superRefine((profile, ctx) => {
-    if (profile.alternatePhone && profile.alternatePhoneType === undefined) {
-      addFieldIssue(ctx, 'alternatePhoneType', 'required');
-    }
-    if (profile.secondaryEmail && !doEmailsDiffer(profile.primaryEmail, profile.secondaryEmail)) {
-      addFieldIssue(ctx, 'secondaryEmail', 'emailDiffers');
-    }
-    if (
-      needsElectronicConsent(profile.notificationPreference) &&
-      !hasGivenElectronicConsent(profile.electronicConsent)
-    ) {
-      addFieldIssue(ctx, 'electronicConsent', 'consentRequired');
-    }
-  });
+  .check(
+    z.superRefine((profile, ctx) => {
+      if (profile.alternatePhone && profile.alternatePhoneType === undefined) {
+        addFieldIssue(ctx, 'alternatePhoneType', 'required');
+      }
+      if (profile.secondaryEmail && !doEmailsDiffer(profile.primaryEmail, profile.secondaryEmail)) {
+        addFieldIssue(ctx, 'secondaryEmail', 'emailDiffers');
+      }
+      if (
+        needsElectronicConsent(profile.notificationPreference) &&
+        !hasGivenElectronicConsent(profile.electronicConsent)
+      ) {
+        addFieldIssue(ctx, 'electronicConsent', 'consentRequired');
+      }
+    }),
+  );
 
 export type ProfileForm = z.infer<typeof profileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lifeEventValues } from '../code-lists/life-events.js';
 import { type IsoDate, isIsoDate } from '../dates/iso-date.js';
 import { effectiveDateProblem, type FamilyChange } from '../rules/effective-date-rules.js';
@@ -24,17 +24,19 @@ export function createQleEventDateSchema({
       event: requiredCode(lifeEventValues),
       eventDate: requiredDate(),
     })
-    .superRefine(({ event, eventDate }, ctx) => {
-      if (!isIsoDate(eventDate)) return;
-      const problem = effectiveDateProblem({
-        date: eventDate,
-        event,
-        today,
-        ...(change === undefined ? {} : { change }),
-        ...(planStartDate === undefined ? {} : { planStartDate }),
-      });
-      if (problem) addFieldIssue(ctx, 'eventDate', problem);
-    });
+    .check(
+      z.superRefine(({ event, eventDate }, ctx) => {
+        if (!isIsoDate(eventDate)) return;
+        const problem = effectiveDateProblem({
+          date: eventDate,
+          event,
+          today,
+          ...(change === undefined ? {} : { change }),
+          ...(planStartDate === undefined ? {} : { planStartDate }),
+        });
+        if (problem) addFieldIssue(ctx, 'eventDate', problem);
+      }),
+    );
 }
 
 export type QleEventDateForm = z.infer<ReturnType<typeof createQleEventDateSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_HISTORY_SIZE } from '../limits.js';
 import {
   isPasswordTheUsername,
@@ -26,33 +26,35 @@ export function createResetPasswordSchema({
       newPassword: newPasswordField(),
       confirmPassword: requiredSecret(),
     })
-    .superRefine((form, ctx) => {
-      if (form.confirmPassword && form.confirmPassword !== form.newPassword) {
-        addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
-      }
-      if (isPasswordTheUsername(form.newPassword, username)) {
-        addFieldIssue(ctx, 'newPassword', 'passwordIsUsername');
-        return;
-      }
-      // Hash checks are slow by design (argon2), so they run only for an otherwise good password.
-      if (
-        previousPasswords === undefined ||
-        newPasswordProblems({ password: form.newPassword }).length > 0
-      ) {
-        return;
-      }
-      const checks = Array.isArray(previousPasswords) ? previousPasswords : [previousPasswords];
-      const results = checks
-        .slice(0, PASSWORD_HISTORY_SIZE)
-        .map((check) => check(form.newPassword));
-      const report = (reused: boolean) => {
-        if (reused) addFieldIssue(ctx, 'newPassword', 'passwordReused');
-      };
-      if (results.some((result) => result instanceof Promise)) {
-        return Promise.all(results).then((all) => report(all.some(Boolean)));
-      }
-      report(results.some(Boolean));
-    });
+    .check(
+      z.superRefine((form, ctx) => {
+        if (form.confirmPassword && form.confirmPassword !== form.newPassword) {
+          addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
+        }
+        if (isPasswordTheUsername(form.newPassword, username)) {
+          addFieldIssue(ctx, 'newPassword', 'passwordIsUsername');
+          return;
+        }
+        // Hash checks are slow by design (argon2), so they run only for an otherwise good password.
+        if (
+          previousPasswords === undefined ||
+          newPasswordProblems({ password: form.newPassword }).length > 0
+        ) {
+          return;
+        }
+        const checks = Array.isArray(previousPasswords) ? previousPasswords : [previousPasswords];
+        const results = checks
+          .slice(0, PASSWORD_HISTORY_SIZE)
+          .map((check) => check(form.newPassword));
+        const report = (reused: boolean) => {
+          if (reused) addFieldIssue(ctx, 'newPassword', 'passwordReused');
+        };
+        if (results.some((result) => result instanceof Promise)) {
+          return Promise.all(results).then((all) => report(all.some(Boolean)));
+        }
+        report(results.some(Boolean));
+      }),
+    );
 }
 
 export type ResetPasswordForm = z.infer<ReturnType<typeof createResetPasswordSchema>>;

@@ -1,4 +1,4 @@
-import { type RefinementCtx, z } from 'zod';
+import { z } from 'zod/mini';
 import { isCodeOf } from '../code-lists/code-list.js';
 import { securityQuestions } from '../code-lists/security-questions.js';
 import { SECURITY_ANSWER_MAX_LENGTH } from '../limits.js';
@@ -32,7 +32,7 @@ export function refuseRepeatedQuestions(
     question2,
     question3,
   }: { question1?: string; question2?: string; question3?: string },
-  ctx: RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   if (question2 && question2 === question1)
     addFieldIssue(ctx, 'question2', 'securityQuestionRepeated');
@@ -47,7 +47,7 @@ export function refuseRepeatedQuestions(
  */
 export const securityQuestionsSchema = z
   .object(securityQuestionFields)
-  .superRefine(refuseRepeatedQuestions);
+  .check(z.superRefine(refuseRepeatedQuestions));
 
 export type SecurityQuestionsForm = z.infer<typeof securityQuestionsSchema>;
 
@@ -65,6 +65,6 @@ export type SecurityAnswerForm = z.infer<typeof securityAnswerSchema>;
  */
 export const changeSecurityQuestionsSchema = z
   .object({ currentPassword: requiredSecret(), ...securityQuestionFields })
-  .superRefine(refuseRepeatedQuestions);
+  .check(z.superRefine(refuseRepeatedQuestions));
 
 export type ChangeSecurityQuestionsForm = z.infer<typeof changeSecurityQuestionsSchema>;

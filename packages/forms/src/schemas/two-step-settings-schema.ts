@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactMethodValues } from '../code-lists/contact-and-phone.js';
 import { yesNoValues } from '../code-lists/person.js';
 import { addFieldIssue, requiredCode } from './field-schemas.js';
@@ -21,14 +21,16 @@ export function createTwoStepSettingsSchema({
       twoStepEnabled: requiredCode(yesNoValues),
       twoStepMethod: requiredCode(contactMethodValues),
     })
-    .superRefine(({ twoStepMethod }, ctx) => {
-      if (twoStepMethod === 'S' && !hasMobilePhone) {
-        addFieldIssue(ctx, 'twoStepMethod', 'smsNeedsMobilePhone');
-      }
-      if (twoStepMethod === 'E' && !hasValidEmail) {
-        addFieldIssue(ctx, 'twoStepMethod', 'emailCodesNeedValidEmail');
-      }
-    });
+    .check(
+      z.superRefine(({ twoStepMethod }, ctx) => {
+        if (twoStepMethod === 'S' && !hasMobilePhone) {
+          addFieldIssue(ctx, 'twoStepMethod', 'smsNeedsMobilePhone');
+        }
+        if (twoStepMethod === 'E' && !hasValidEmail) {
+          addFieldIssue(ctx, 'twoStepMethod', 'emailCodesNeedValidEmail');
+        }
+      }),
+    );
 }
 
 export type TwoStepSettingsForm = z.infer<ReturnType<typeof createTwoStepSettingsSchema>>;
