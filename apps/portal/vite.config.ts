@@ -2,7 +2,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { directBarrelImports } from './build/direct-barrel-imports.js';
-import { zodWithoutJsonSchema } from './build/zod-without-json-schema.js';
 
 const apiTarget = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -10,12 +9,7 @@ const apiTarget = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
 const workspaceBarrels = ['@portal/forms', '@portal/api', '@portal/api/swr', '@portal/ui'];
 
 export default defineConfig({
-  plugins: [
-    directBarrelImports(workspaceBarrels),
-    zodWithoutJsonSchema(),
-    react(),
-    vanillaExtractPlugin(),
-  ],
+  plugins: [directBarrelImports(workspaceBarrels), react(), vanillaExtractPlugin()],
   // Workspace packages are read from their TypeScript sources, so the app never waits on their builds.
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
   // vanilla-extract evaluates `.css.ts` files in Vite's SSR context, and the prerender (vite.prerender.config.ts)
