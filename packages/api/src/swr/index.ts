@@ -15,6 +15,35 @@ export {
   useSendContactMessage,
 } from './contact-message.js';
 export {
+  type FindAccountOutcome,
+  type FoundAccount,
+  findAccount,
+  findAccountKey,
+  useFindAccount,
+} from './find-account.js';
+export { endServerSession, logOutKey, useEndServerSession } from './log-out.js';
+export {
+  confirmSecurityAnswer,
+  fetchSecurityQuestion,
+  type PendingSecurityQuestion,
+  type SecurityAnswerOutcome,
+  type SecurityQuestion,
+  securityQuestionKey,
+  useConfirmSecurityAnswer,
+  usePendingSecurityQuestion,
+} from './login-security-question.js';
+export {
+  checkResetLink,
+  type LinkPasswordResetOutcome,
+  type LinkPasswordResetRequest,
+  type ResetLinkCheck,
+  resetLinkKey,
+  resetPasswordByLink,
+  useResetLink,
+  useResetPasswordByLink,
+  type ValidResetLink,
+} from './profile-reset.js';
+export {
   type ChangePasswordInput,
   changePassword,
   changeSecurityQuestions,
@@ -27,10 +56,30 @@ export {
   useSecuritySettings,
   useUpdateTwoStepSettings,
 } from './security-settings.js';
+export { type SignInAttempt, signIn, signInKey, useSignIn } from './sign-in.js';
 export {
   fetchSearchSuggestions,
   fetchSiteSearch,
   searchSuggestionsKey,
   useSearchSuggestions,
 } from './site-search.js';
+export {
+  sendTemporaryPasswordLink,
+  type TemporaryPasswordLinkOutcome,
+  temporaryPasswordLinkKey,
+  useSendTemporaryPasswordLink,
+} from './temporary-password-link.js';
+export {
+  checkTwoStepCode,
+  checkTwoStepCodeKey,
+  sendTwoStepCode,
+  sendTwoStepCodeKey,
+  type TwoStepCheckOutcome,
+  type TwoStepContactMethod,
+  type TwoStepRefusal,
+  type TwoStepSendOutcome,
+  type TwoStepSignIn,
+  useCheckTwoStepCode,
+  useSendTwoStepCode,
+} from './two-step.js';
 export { useRequestsInFlight } from './use-requests-in-flight.js';

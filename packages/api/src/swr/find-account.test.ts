@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../client/api-client.js';
+import { ApiError, requestTimeoutStatus } from '../client/api-error.js';
+import { findAccount } from './find-account.js';
+
+const request = {
+  strLast_Nm: 'Member',
+  strSSN: '123-45-6789',
+  dtDOB: '1970-01-01',
+  strProductNm: 'MFB' as const,
+};
+
+function clientAnswering(returnCode: number, strReturnObject: unknown = null) {
+  const call = vi.fn(async (_endpoint: unknown, _body: unknown) => ({
+    returnCode,
+    strServerDate: '',
+    strReturnObject,
+  }));
+  return { client: { call } as unknown as ApiClient, call };
+}
+
+describe('findAccount', () => {
+  it('hands back the account found, with its locate token and contact methods', async () => {
+    const account = {
+      strLocateToken: 'x'.repeat(32),
+      strUserId: 'fed.member',
+      liContactMethods: [],
+    };
+    const { client, call } = clientAnswering(200, account);
+    expect(await findAccount(client, request)).toEqual({ kind: 'found', account });
+    expect(call.mock.calls[0]?.[1]).toEqual(request);
+  });
+
+  it.each([
+    [404, 'notFound'],
+    [429, 'tooManyAttempts'],
+    [500, 'unavailable'],
+    [503, 'unavailable'],
+  ])('reads returnCode %i as %s', async (returnCode, kind) => {
+    expect((await findAccount(clientAnswering(returnCode).client, request)).kind).toBe(kind);
+  });
+
+  it('reads the client giving up after its timeout as unavailable', async () => {
+    const client = {
+      call: vi.fn().mockRejectedValue(new ApiError(requestTimeoutStatus, 'Gateway Timeout')),
+    } as unknown as ApiClient;
+    expect(await findAccount(client, request)).toEqual({ kind: 'unavailable' });
+  });
+});
