@@ -1,5 +1,4 @@
-import { AlertBanner } from '@portal/ui';
-import { useErrorMessage } from '../messages/error-messages.js';
+import { ServiceUnavailableBanner } from '../shell/service-unavailable-banner.js';
 import * as pageStyles from '../styles/page.css.js';
 import { useContentDocument } from './content-document.js';
 import type { ContentDocumentAsset } from './content-document-assets.js';
@@ -19,17 +18,13 @@ export interface ContentDocumentPageProps {
  */
 export function ContentDocumentPage({ asset, headingId, copy }: ContentDocumentPageProps) {
   const { data, error } = useContentDocument(asset);
-  const message = useErrorMessage();
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>
       <h1 id={headingId} className={pageStyles.heading}>
         {copy.heading}
       </h1>
       {error !== undefined ? (
-        <AlertBanner status="ERROR">
-          <p>{message('serviceUnavailable')}</p>
-          <p>{message('serviceUnavailableContact')}</p>
-        </AlertBanner>
+        <ServiceUnavailableBanner />
       ) : data === undefined ? (
         // A polite status, so a screen reader hears that the page is on its way.
         <p role="status">{copy.loading}</p>

@@ -5,6 +5,7 @@ import { AlertBanner, BankCard, BankCardEmpty, Link, Modal, Stack } from '@porta
 import { useState } from 'react';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { useSession } from '../../session/session-store.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { bankDashboardCopy as copy } from './bank-dashboard-copy.js';
 import * as styles from './bank-dashboard-page.css.js';
@@ -118,7 +119,6 @@ function BankListItem({ bank, onDelete }: { bank: Bank; onDelete: () => void }) 
 }
 
 function ProblemBanner({ problem }: { problem: Problem }) {
-  const message = useErrorMessage();
   if (problem.kind === 'refused') {
     return (
       <AlertBanner status="ERROR">
@@ -126,10 +126,5 @@ function ProblemBanner({ problem }: { problem: Problem }) {
       </AlertBanner>
     );
   }
-  return (
-    <AlertBanner status="ERROR">
-      <p>{message('serviceUnavailable')}</p>
-      <p>{message('serviceUnavailableContact')}</p>
-    </AlertBanner>
-  );
+  return <ServiceUnavailableBanner />;
 }

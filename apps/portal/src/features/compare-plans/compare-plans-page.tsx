@@ -1,6 +1,5 @@
 import { type PlanTier, planTierLabel } from '@portal/forms';
 import {
-  AlertBanner,
   Inline,
   Link,
   Stack,
@@ -14,7 +13,7 @@ import {
 import { type PlanCompareTable, usePlanCompareTable } from '../../content/plan-compare-content.js';
 import { formatCents, type PlanPrices, usePlanPrices } from '../../content/plan-prices-content.js';
 import { useEdition } from '../../editions/edition-context.js';
-import { useErrorMessage } from '../../messages/error-messages.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { comparePlansCopy as copy, comparePlansLinks as links } from './compare-plans-copy.js';
 import * as styles from './compare-plans-page.css.js';
@@ -34,7 +33,6 @@ export function ComparePlansPage() {
   const { productFlag } = useEdition();
   const comparison = usePlanCompareTable();
   const prices = usePlanPrices();
-  const message = useErrorMessage();
   const columns = tiers.map((column) => ({
     ...column,
     label: planTierLabel(column.tier, productFlag),
@@ -48,10 +46,7 @@ export function ComparePlansPage() {
       <Stack gap={5}>
         <p>{copy.intro}</p>
         {comparison.error !== undefined ? (
-          <AlertBanner status="ERROR">
-            <p>{message('serviceUnavailable')}</p>
-            <p>{message('serviceUnavailableContact')}</p>
-          </AlertBanner>
+          <ServiceUnavailableBanner />
         ) : comparison.data === undefined ? (
           <p role="status">{copy.loading}</p>
         ) : (

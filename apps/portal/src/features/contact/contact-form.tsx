@@ -21,8 +21,8 @@ import {
   TextField,
 } from '@portal/ui';
 import { useEffect, useState } from 'react';
-import { useErrorMessage } from '../../messages/error-messages.js';
 import { useSession } from '../../session/session-store.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { contactCopy as copy } from './contact-copy.js';
 
 const topicOptions = Object.entries(contactTopics).map(([value, label]) => ({ value, label }));
@@ -53,7 +53,6 @@ export function ContactForm({
   const form = useSchemaForm({ schema: contactSchema, defaultValues: emptyForm });
   const { trigger } = useSendContactMessage();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const message = useErrorMessage();
   const { user } = useSession();
 
   // A signed-in member's name and email fill in for them. In an effect, not the defaults: the
@@ -89,10 +88,7 @@ export function ContactForm({
   return (
     <Stack gap={5}>
       {failure === 'unavailable' ? (
-        <AlertBanner status="ERROR">
-          <p>{message('serviceUnavailable')}</p>
-          <p>{message('serviceUnavailableContact')}</p>
-        </AlertBanner>
+        <ServiceUnavailableBanner />
       ) : failure === 'tooManyRequests' ? (
         <AlertBanner status="ERROR">
           <p>{fillPlaceholders(copy.tooManyRequests)}</p>

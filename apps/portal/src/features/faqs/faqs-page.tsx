@@ -1,4 +1,4 @@
-import { AlertBanner, FaqAccordion, type FaqItem, Stack } from '@portal/ui';
+import { FaqAccordion, type FaqItem, Stack } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -8,7 +8,7 @@ import {
   faqKeys,
   useFaqSet,
 } from '../../content/faq-content.js';
-import { useErrorMessage } from '../../messages/error-messages.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { faqsCopy as copy } from './faqs-copy.js';
 import * as styles from './faqs-page.css.js';
@@ -32,16 +32,10 @@ export function FaqsPage() {
 function FaqSetSection({ faqKey }: { faqKey: FaqKey }) {
   const headingId = useId();
   const { data, error } = useFaqSet(faqKey);
-  const message = useErrorMessage();
   const openIds = useLinkedQuestionOpen(faqKey, data?.items);
 
   if (error !== undefined) {
-    return (
-      <AlertBanner status="ERROR">
-        <p>{message('serviceUnavailable')}</p>
-        <p>{message('serviceUnavailableContact')}</p>
-      </AlertBanner>
-    );
+    return <ServiceUnavailableBanner />;
   }
   if (data === undefined) {
     // A polite status, so a screen reader hears that questions are on their way.

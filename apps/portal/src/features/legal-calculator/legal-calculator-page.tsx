@@ -1,11 +1,11 @@
 import { AVERAGE_ATTORNEY_RATE_CENTS, type ProductFlag, planTierLabel } from '@portal/forms';
-import { AlertBanner, Stack } from '@portal/ui';
+import { Stack } from '@portal/ui';
 import { Suspense } from 'react';
 import { deferredComponent } from '../../app/deferred-component.js';
 import { useLegalMatters } from '../../content/legal-calculator-content.js';
 import { usePlanPrices } from '../../content/plan-prices-content.js';
 import { useEdition } from '../../editions/edition-context.js';
-import { useErrorMessage } from '../../messages/error-messages.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { legalCalculatorCopy as copy } from './legal-calculator-copy.js';
 import * as styles from './legal-calculator-page.css.js';
@@ -33,7 +33,6 @@ export function LegalCalculatorPage() {
   const { productFlag } = useEdition();
   const matters = useLegalMatters();
   const prices = usePlanPrices();
-  const message = useErrorMessage();
   const failed = matters.error !== undefined || prices.error !== undefined;
 
   return (
@@ -45,10 +44,7 @@ export function LegalCalculatorPage() {
         <p>{copy.intro}</p>
         {failed ? (
           // Without the matters or the prices there is nothing honest to calculate.
-          <AlertBanner status="ERROR">
-            <p>{message('serviceUnavailable')}</p>
-            <p>{message('serviceUnavailableContact')}</p>
-          </AlertBanner>
+          <ServiceUnavailableBanner />
         ) : matters.data === undefined || prices.data === undefined ? (
           <p role="status">{copy.loading}</p>
         ) : (

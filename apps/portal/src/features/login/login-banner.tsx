@@ -1,7 +1,7 @@
-import { AlertBanner, Link } from '@portal/ui';
+import { AlertBanner } from '@portal/ui';
 import { useEdition } from '../../editions/edition-context.js';
 import { useErrorMessage } from '../../messages/error-messages.js';
-import { loginCopy } from './login-copy.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import type { LoginOutcome } from './login-outcome.js';
 
 export type BannerOutcome =
@@ -48,14 +48,6 @@ export function LoginBanner({ outcome }: { outcome: BannerOutcome }) {
         </AlertBanner>
       );
     case 'serviceUnavailable':
-      return (
-        <AlertBanner status="ERROR">
-          <p>{message('serviceUnavailable')}</p>
-          <p>
-            {message('serviceUnavailableContact')}{' '}
-            <Link href="/contact">{loginCopy.contactUs}</Link>
-          </p>
-        </AlertBanner>
-      );
+      return <ServiceUnavailableBanner withContactLink />;
   }
 }

@@ -5,7 +5,6 @@ export const loginCopy = {
   passwordLabel: 'Password',
   needHelp: 'Need Help?',
   logIn: 'LOG IN',
-  contactUs: 'Contact Us',
 } as const;
 
 /** Where the login outcomes of spec section 4 lead (spec section 2 route table). */

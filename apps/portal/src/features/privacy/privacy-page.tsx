@@ -1,7 +1,6 @@
-import { AlertBanner } from '@portal/ui';
 import { usePrivacyNotice } from '../../content/privacy-notice-content.js';
 import { useEdition } from '../../editions/edition-context.js';
-import { useErrorMessage } from '../../messages/error-messages.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { privacyCopy as copy } from './privacy-copy.js';
 import * as styles from './privacy-page.css.js';
@@ -10,7 +9,6 @@ import * as styles from './privacy-page.css.js';
 export function PrivacyPage() {
   const { privacyNoticeAsset } = useEdition();
   const { data, error } = usePrivacyNotice(privacyNoticeAsset);
-  const message = useErrorMessage();
 
   return (
     <section className={pageStyles.page} aria-labelledby="privacy-heading">
@@ -18,10 +16,7 @@ export function PrivacyPage() {
         {copy.heading}
       </h1>
       {error !== undefined ? (
-        <AlertBanner status="ERROR">
-          <p>{message('serviceUnavailable')}</p>
-          <p>{message('serviceUnavailableContact')}</p>
-        </AlertBanner>
+        <ServiceUnavailableBanner />
       ) : data === undefined ? (
         <p role="status">{copy.loading}</p>
       ) : (

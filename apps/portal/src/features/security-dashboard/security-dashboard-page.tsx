@@ -1,8 +1,8 @@
 import { useSecuritySettings } from '@portal/api/swr';
-import { AlertBanner, Link, Stack } from '@portal/ui';
-import { useErrorMessage } from '../../messages/error-messages.js';
+import { Stack } from '@portal/ui';
 import { InvalidMethodsNotice } from '../../security/invalid-methods-notice.js';
 import { useSession } from '../../session/session-store.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { ChangePasswordSection } from './change-password-section.js';
 import { securityDashboardCopy as copy } from './security-dashboard-copy.js';
@@ -18,7 +18,6 @@ export function SecurityDashboardPage() {
   const { user } = useSession();
   const memberId = user?.strMember_Id ?? null;
   const settings = useSecuritySettings(memberId);
-  const message = useErrorMessage();
   if (!user || !memberId) return null;
   return (
     <section className={pageStyles.page} aria-labelledby="security-dashboard-heading">
@@ -27,14 +26,7 @@ export function SecurityDashboardPage() {
       </h1>
       <Stack gap={5}>
         <p>{copy.intro}</p>
-        {settings.error ? (
-          <AlertBanner status="ERROR">
-            <p>{message('serviceUnavailable')}</p>
-            <p>
-              {message('serviceUnavailableContact')} <Link href="/contact">{copy.contactUs}</Link>
-            </p>
-          </AlertBanner>
-        ) : null}
+        {settings.error ? <ServiceUnavailableBanner withContactLink /> : null}
         {!settings.data && !settings.error ? <p role="status">{copy.loading}</p> : null}
         {settings.data ? (
           <>

@@ -1,5 +1,6 @@
 import { AlertBanner, Link } from '@portal/ui';
 import { useErrorMessage } from '../../messages/error-messages.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { twoStepCopy } from './two-step-copy.js';
 
 /** A problem that keeps the member on a two-step page (not a refused code: the field says that). */
@@ -9,12 +10,7 @@ export function TwoStepBanner({ problem }: { problem: TwoStepProblem }) {
   const message = useErrorMessage();
   switch (problem) {
     case 'unavailable':
-      return (
-        <AlertBanner status="ERROR">
-          <p>{message('serviceUnavailable')}</p>
-          <p>{message('serviceUnavailableContact')}</p>
-        </AlertBanner>
-      );
+      return <ServiceUnavailableBanner />;
     case 'tooMany':
       return (
         <AlertBanner status="ERROR">
