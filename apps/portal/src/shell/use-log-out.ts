@@ -1,40 +1,32 @@
+import { useEndServerSession } from '@portal/api/swr';
 import { canLogOutDirectly } from '@portal/forms';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { portalClient } from '../api/portal-client.js';
 import { inactivityFlag } from '../session/inactivity-flag.js';
 import { sessionStore } from '../session/session-store.js';
 
 /**
- * Ends the session: the server session first (while the token is still at hand), then everything
- * the spec lists (spec section 4 'Session' and 'Logout with incomplete profile': the session,
- * eligibility, enrollment, bank-add, apply-to-dependent, QLE event-date and family-change data all
- * live in session storage, and the data hooks' cache goes too), then home. The local session is
- * cleared even when the service cannot be reached, so a shared computer never stays signed in.
+ * Ends the session: the server session first, while the token is still at hand
+ * (`useEndServerSession`, which forgets the token even when the service cannot be reached), then
+ * everything the spec lists (spec section 4 'Session' and 'Logout with incomplete profile': the
+ * session, eligibility, enrollment, bank-add, apply-to-dependent, QLE event-date and family-change
+ * data all live in session storage, and the data hooks' cache goes too), then home. The local
+ * session is cleared whatever the service answers, so a shared computer never stays signed in.
  * `inactive`: the idle countdown ended it; the inactive flag is stored for the page that follows.
  */
 export function useEndSession() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const endServerSession = useEndServerSession();
   return async function endSession({ inactive = false }: { inactive?: boolean } = {}) {
-    try {
-      if (portalClient.hasToken()) {
-        // The contracts load with the client, not with the header every public page shows.
-        const { endpoints } = await import('@portal/api');
-        await portalClient.call(endpoints.logout, {});
-      }
-    } catch {
-      // The server session still ends at its idle limit; nothing more a member can do here.
-    } finally {
-      logOutRequest.close();
-      sessionStore.clear();
-      portalClient.clearSession();
-      // Another member signing in next in this tab must not glimpse this one's data.
-      void mutate(() => true, undefined, { revalidate: false });
-      if (inactive) inactivityFlag.set();
-      navigate('/', { replace: true });
-    }
+    await endServerSession.trigger();
+    logOutRequest.close();
+    sessionStore.clear();
+    // Another member signing in next in this tab must not glimpse this one's data.
+    void mutate(() => true, undefined, { revalidate: false });
+    if (inactive) inactivityFlag.set();
+    navigate('/', { replace: true });
   };
 }
 

@@ -13,5 +13,4 @@ export const findAccountCopy = {
   submit: 'FIND MY ACCOUNT',
   backToLogin: 'Back to Log In',
   tooManyAttempts: 'You have tried too many times. Wait a few minutes, then try again.',
-  contactUs: 'Contact Us',
 } as const;

@@ -1,4 +1,4 @@
-import { findYourAccountEndpoint, returnCodes } from '@portal/api';
+import { type FindAccountOutcome, useFindAccount } from '@portal/api/swr';
 import {
   createFindAccountSchema,
   easternDateOf,
@@ -10,17 +10,17 @@ import { AlertBanner, Button, ErrorSummary, Link, Stack, TextField } from '@port
 import { DateField } from '@portal/ui/date-field';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { portalClient } from '../../api/portal-client.js';
 import { useEdition } from '../../editions/edition-context.js';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import {
   type LocateAccountSession,
   locateAccountSession,
 } from '../../session/locate-account-session.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as styles from '../../styles/form-page.css.js';
 import { findAccountCopy as copy } from './find-account-copy.js';
 
-type Problem = 'notFound' | 'tooManyAttempts' | 'unavailable';
+type Problem = Exclude<FindAccountOutcome, { kind: 'found' }>['kind'];
 
 /** /account/find-account: reached from Need Help? on the login page and UNLOCK ACCOUNT. */
 export function FindAccountPage() {
@@ -42,6 +42,7 @@ function FindAccount({ startedFrom }: { startedFrom: LocateAccountSession['start
   const navigate = useNavigate();
   const message = useErrorMessage();
   const [problem, setProblem] = useState<Problem | null>(null);
+  const search = useFindAccount();
   // The date-of-birth rule compares with today's date in US Eastern time, as the service does.
   const today = easternDateOf(new Date());
   const schema = useMemo(() => createFindAccountSchema({ today }), [today]);
@@ -53,36 +54,26 @@ function FindAccount({ startedFrom }: { startedFrom: LocateAccountSession['start
 
   async function find(values: FindAccountForm) {
     setProblem(null);
-    try {
-      const answer = await portalClient.call(findYourAccountEndpoint, {
-        strLast_Nm: values.lastName,
-        strSSN: values.ssn,
-        dtDOB: values.dateOfBirth,
-        strProductNm: edition.productFlag,
-      });
-      const found = answer.strReturnObject;
-      if (answer.returnCode === returnCodes.success && found) {
-        locateAccountSession.write({
-          startedfrom: startedFrom,
-          responseOfFindYourAccount: {
-            strLocateToken: found.strLocateToken,
-            liContactMethods: found.liContactMethods,
-          },
-          strUserId: found.strUserId,
-        });
-        navigate('/account/reset-password');
-        return;
-      }
-      setProblem(
-        answer.returnCode === returnCodes.notFound
-          ? 'notFound'
-          : answer.returnCode === returnCodes.tooManyRequests
-            ? 'tooManyAttempts'
-            : 'unavailable',
-      );
-    } catch {
-      setProblem('unavailable');
+    const outcome = await search.trigger({
+      strLast_Nm: values.lastName,
+      strSSN: values.ssn,
+      dtDOB: values.dateOfBirth,
+      strProductNm: edition.productFlag,
+    });
+    if (outcome.kind !== 'found') {
+      setProblem(outcome.kind);
+      return;
     }
+    const found = outcome.account;
+    locateAccountSession.write({
+      startedfrom: startedFrom,
+      responseOfFindYourAccount: {
+        strLocateToken: found.strLocateToken,
+        liContactMethods: found.liContactMethods,
+      },
+      strUserId: found.strUserId,
+    });
+    navigate('/account/reset-password');
   }
 
   return (
@@ -102,14 +93,7 @@ function FindAccount({ startedFrom }: { startedFrom: LocateAccountSession['start
             <p>{copy.tooManyAttempts}</p>
           </AlertBanner>
         ) : null}
-        {problem === 'unavailable' ? (
-          <AlertBanner status="ERROR">
-            <p>{message('serviceUnavailable')}</p>
-            <p>
-              {message('serviceUnavailableContact')} <Link href="/contact">{copy.contactUs}</Link>
-            </p>
-          </AlertBanner>
-        ) : null}
+        {problem === 'unavailable' ? <ServiceUnavailableBanner withContactLink /> : null}
         <ErrorSummary {...form.errorSummary} />
       </Stack>
       <form

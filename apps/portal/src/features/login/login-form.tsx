@@ -1,10 +1,9 @@
-import { loginEndpoint } from '@portal/api';
+import { useSignIn } from '@portal/api/swr';
 import { loginFormSchema, PASSWORD_MAX_LENGTH, USER_ID_MAX_LENGTH } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
 import { Button, PasswordField, Stack, TextField } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { portalClient } from '../../api/portal-client.js';
 import { useEdition } from '../../editions/edition-context.js';
 import { locateAccountStore } from '../../session/locate-account-store.js';
 import { redirectTargetOf } from '../../session/redirect-target.js';
@@ -31,6 +30,7 @@ export function LoginForm() {
   const redirectURL = redirectTargetOf(params.get('redirectURL'));
   const notice = (location.state as LoginNotice | null)?.notice;
   const [banner, setBanner] = useState<BannerOutcome | null>(notice ? { kind: notice } : null);
+  const signIn = useSignIn();
   const form = useSchemaForm({
     schema: loginFormSchema,
     defaultValues: { userId: '', password: '' },
@@ -86,16 +86,16 @@ export function LoginForm() {
 
   async function logIn(values: { userId: string; password: string }) {
     setBanner(null);
-    try {
-      const answer = await portalClient.call(loginEndpoint, {
-        strUserid: values.userId,
-        strPassword: values.password,
-        strProductNm: edition.productFlag,
-      });
-      follow(interpretLoginAnswer(answer, sessionStore.countInvalidLogin), values.userId);
-    } catch {
+    const attempt = await signIn.trigger({
+      strUserid: values.userId,
+      strPassword: values.password,
+      strProductNm: edition.productFlag,
+    });
+    if (attempt.kind === 'unavailable') {
       setBanner({ kind: 'serviceUnavailable' });
+      return;
     }
+    follow(interpretLoginAnswer(attempt.answer, sessionStore.countInvalidLogin), values.userId);
   }
 
   return (

@@ -9,5 +9,4 @@ export const profileResetCopy = {
   submit: 'RESET PASSWORD',
   linkProblemHeading: 'This link does not work',
   findYourAccount: 'Find Your Account',
-  contactUs: 'Contact Us',
 } as const;

@@ -1,38 +1,29 @@
 import {
-  editPortalSecurityCredentialsEndpoint,
-  linkStatuses,
-  returnCodes,
-  type ValidateTokenResponse,
-  validateTokenEndpoint,
-} from '@portal/api';
+  type ResetLinkCheck,
+  useResetLink,
+  useResetPasswordByLink,
+  type ValidResetLink,
+} from '@portal/api/swr';
 import { createProfileResetSchema, type ProfileResetForm } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
-import { AlertBanner, Button, ErrorSummary, Link, Stack } from '@portal/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, ErrorSummary, Stack } from '@portal/ui';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { portalClient } from '../../api/portal-client.js';
-import { useErrorMessage } from '../../messages/error-messages.js';
 import { NewPasswordFields } from '../../security/new-password-fields.js';
 import { newPasswordCopy } from '../../security/security-copy.js';
 import { SecurityQuestionFields } from '../../security/security-question-fields.js';
 import { locateAccountSession } from '../../session/locate-account-session.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as styles from '../../styles/form-page.css.js';
 import { LinkProblem } from './link-problem.js';
 import { profileResetCopy as copy } from './profile-reset-copy.js';
 
-type ResetLink = { token: string; method: 'E' | 'S' };
-type ValidLink = NonNullable<ValidateTokenResponse['strReturnObject']>;
-type LinkState =
-  | { kind: 'checking' }
-  | { kind: 'valid'; details: ValidLink }
-  | { kind: 'notFound' }
-  | { kind: 'expired' }
-  | { kind: 'unavailable' };
+type ResetLink = { token_Id: string; method: 'E' | 'S' };
 
 /** The link as the address gives it; anything malformed is a link we cannot locate. */
 function linkOf(token: string | undefined, method: string | null): ResetLink | null {
   if (!token || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) return null;
-  return method === 'E' || method === 'S' ? { token, method } : null;
+  return method === 'E' || method === 'S' ? { token_Id: token, method } : null;
 }
 
 /**
@@ -45,62 +36,30 @@ export function ProfileResetPage() {
   const [params] = useSearchParams();
   const method = params.get('method');
   const link = useMemo(() => linkOf(token, method), [token, method]);
-  const [state, setState] = useState<LinkState>({ kind: 'checking' });
+  const check = useResetLink(link);
+  // The reset itself can find the link gone meanwhile (a newer one sent, its time up).
+  const [gone, setGone] = useState<'notFound' | 'expired' | null>(null);
+  const problem = !link ? 'notFound' : (gone ?? problemOf(check.data));
 
-  useEffect(() => {
-    if (!link) {
-      setState({ kind: 'notFound' });
-      return;
-    }
-    let current = true;
-    portalClient
-      .call(validateTokenEndpoint, { token_Id: link.token, method: link.method })
-      .then((answer) => {
-        if (!current) return;
-        const status = answer.strReturnObject?.strLinkStatus;
-        if (answer.returnCode === returnCodes.success && answer.strReturnObject) {
-          setState({ kind: 'valid', details: answer.strReturnObject });
-        } else if (status === linkStatuses.expired) {
-          setState({ kind: 'expired' });
-        } else if (answer.returnCode === returnCodes.notFound || answer.returnCode === 400) {
-          setState({ kind: 'notFound' });
-        } else {
-          setState({ kind: 'unavailable' });
-        }
-      })
-      .catch(() => current && setState({ kind: 'unavailable' }));
-    return () => {
-      current = false;
-    };
-  }, [link]);
-
-  if (state.kind === 'notFound' || state.kind === 'expired') {
-    return <LinkProblem problem={state.kind} />;
-  }
+  if (problem) return <LinkProblem problem={problem} />;
   return (
     <section className={styles.page} aria-labelledby="profile-reset-heading">
       <h1 id="profile-reset-heading" className={styles.heading}>
         {copy.heading}
       </h1>
-      {state.kind === 'checking' ? <p role="status">{copy.checking}</p> : null}
-      {state.kind === 'unavailable' ? <Unavailable /> : null}
-      {state.kind === 'valid' && link ? (
-        <ResetForm link={link} details={state.details} onLinkGone={(kind) => setState({ kind })} />
+      {check.data === undefined && check.error === undefined ? (
+        <p role="status">{copy.checking}</p>
+      ) : null}
+      {check.error !== undefined ? <ServiceUnavailableBanner withContactLink /> : null}
+      {check.data?.kind === 'valid' && link ? (
+        <ResetForm link={link} details={check.data.details} onLinkGone={setGone} />
       ) : null}
     </section>
   );
 }
 
-function Unavailable() {
-  const message = useErrorMessage();
-  return (
-    <AlertBanner status="ERROR">
-      <p>{message('serviceUnavailable')}</p>
-      <p>
-        {message('serviceUnavailableContact')} <Link href="/contact">{copy.contactUs}</Link>
-      </p>
-    </AlertBanner>
-  );
+function problemOf(check: ResetLinkCheck | undefined): 'notFound' | 'expired' | null {
+  return check?.kind === 'notFound' || check?.kind === 'expired' ? check.kind : null;
 }
 
 function ResetForm({
@@ -109,10 +68,11 @@ function ResetForm({
   onLinkGone,
 }: {
   link: ResetLink;
-  details: ValidLink;
+  details: ValidResetLink;
   onLinkGone: (kind: 'notFound' | 'expired') => void;
 }) {
   const navigate = useNavigate();
+  const reset = useResetPasswordByLink();
   const [unavailable, setUnavailable] = useState(false);
   const needsSecurityQuestions = details.strSecurityQuestionsSet === 'N';
   const schema = useMemo(
@@ -139,45 +99,48 @@ function ResetForm({
     },
   });
 
-  async function reset(values: ProfileResetForm) {
+  async function resetPassword(values: ProfileResetForm) {
     setUnavailable(false);
-    try {
-      const answer = await portalClient.call(editPortalSecurityCredentialsEndpoint, {
-        token_Id: link.token,
-        method: link.method,
-        strNewPassword: values.newPassword,
-        strConfirmPassword: values.confirmPassword,
-        ...(needsSecurityQuestions && {
-          liSecurityQuestions: ([1, 2, 3] as const).map((position) => ({
-            strQuestionId: values[`question${position}`] ?? '',
-            strAnswer: values[`answer${position}`] ?? '',
-          })),
-        }),
-      });
-      const result = answer.strReturnObject;
-      if (answer.returnCode === returnCodes.success) {
+    const outcome = await reset.trigger({
+      token_Id: link.token_Id,
+      method: link.method,
+      strNewPassword: values.newPassword,
+      strConfirmPassword: values.confirmPassword,
+      ...(needsSecurityQuestions && {
+        liSecurityQuestions: ([1, 2, 3] as const).map((position) => ({
+          strQuestionId: values[`question${position}`] ?? '',
+          strAnswer: values[`answer${position}`] ?? '',
+        })),
+      }),
+    });
+    switch (outcome.kind) {
+      case 'saved':
         locateAccountSession.clear();
         navigate('/account/reset-password-confirmation', { replace: true });
-      } else if (result?.strLinkStatus === linkStatuses.expired) {
-        onLinkGone('expired');
-      } else if (result?.strLinkStatus === linkStatuses.notFound) {
-        onLinkGone('notFound');
-      } else if (result?.objFieldErrors) {
-        form.applyServerErrors(result.objFieldErrors);
-      } else {
+        return;
+      case 'expired':
+      case 'notFound':
+        onLinkGone(outcome.kind);
+        return;
+      case 'refused':
+        form.applyServerErrors(outcome.fieldErrors);
+        return;
+      case 'unavailable':
         setUnavailable(true);
-      }
-    } catch {
-      setUnavailable(true);
     }
   }
 
   return (
     <Stack gap={4}>
       <p>{copy.greeting(details.strFirst_Nm ?? '', details.strUserId ?? '')}</p>
-      {unavailable ? <Unavailable /> : null}
+      {unavailable ? <ServiceUnavailableBanner withContactLink /> : null}
       <ErrorSummary {...form.errorSummary} />
-      <form className={styles.form} noValidate autoComplete="off" onSubmit={form.submit(reset)}>
+      <form
+        className={styles.form}
+        noValidate
+        autoComplete="off"
+        onSubmit={form.submit(resetPassword)}
+      >
         <Stack gap={5}>
           <Stack gap={4}>
             <p>{newPasswordCopy.rules}</p>

@@ -16,7 +16,6 @@ export const resetPasswordCopy = {
   noSearch: 'Find your account first, and we will send you a link to reset your password.',
   findAccount: 'Find Your Account',
   callCustomerCare: 'Need help? Call customer care at {phone}.',
-  contactUs: 'Contact Us',
   confirmationHeading: 'Your password has been reset.',
   confirmationText:
     'Log in with your new password. We have signed you out everywhere else and sent a notice to your email.',

@@ -1,25 +1,16 @@
-import {
-  type ContactMethodEntry,
-  returnCodes,
-  sendTemporaryPasswordLinkEndpoint,
-} from '@portal/api';
+import type { ContactMethodEntry } from '@portal/api';
+import { type TemporaryPasswordLinkOutcome, useSendTemporaryPasswordLink } from '@portal/api/swr';
 import { fillPlaceholders } from '@portal/forms';
 import { AlertBanner, Button, Link, RadioGroup, Stack } from '@portal/ui';
 import { useState } from 'react';
-import { portalClient } from '../../api/portal-client.js';
-import { useErrorMessage } from '../../messages/error-messages.js';
 import { InvalidMethodsNotice } from '../../security/invalid-methods-notice.js';
 import { contactKindLabels } from '../../security/security-copy.js';
 import { locateAccountSession } from '../../session/locate-account-session.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as styles from '../../styles/form-page.css.js';
 import { resetPasswordCopy as copy } from './reset-password-copy.js';
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sent'; destination: string; minutes: number }
-  | { kind: 'searchTimedOut' }
-  | { kind: 'tooManyLinks' }
-  | { kind: 'unavailable' };
+type Status = { kind: 'idle' } | TemporaryPasswordLinkOutcome;
 
 /**
  * /account/reset-password: after Find your account, the member picks where the temporary-password
@@ -61,7 +52,6 @@ function SendLink({
   locateToken: string;
   methods: readonly ContactMethodEntry[];
 }) {
-  const message = useErrorMessage();
   // One choice per method: the first valid destination of each (the service sends there).
   const choices = (['E', 'S'] as const).flatMap((method) => {
     const usable = methods.find((entry) => entry.strMethod === method && entry.strInvalid === 'N');
@@ -76,37 +66,15 @@ function SendLink({
       : [];
   });
   const [method, setMethod] = useState<string | null>(choices[0]?.value ?? null);
-  const [sending, setSending] = useState(false);
+  const sendLink = useSendTemporaryPasswordLink();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function send() {
     if (method !== 'E' && method !== 'S') return;
-    setSending(true);
-    try {
-      const answer = await portalClient.call(sendTemporaryPasswordLinkEndpoint, {
-        strLocateToken: locateToken,
-        strTokenMethod: method,
-      });
-      const sent = answer.strReturnObject;
-      if (answer.returnCode === returnCodes.success && sent?.strMaskedDestination) {
-        setStatus({
-          kind: 'sent',
-          destination: sent.strMaskedDestination,
-          minutes: sent.iExpiresInMinutes ?? 30,
-        });
-      } else if (answer.returnCode === returnCodes.notFound) {
-        locateAccountSession.clear();
-        setStatus({ kind: 'searchTimedOut' });
-      } else if (answer.returnCode === returnCodes.tooManyRequests) {
-        setStatus({ kind: 'tooManyLinks' });
-      } else {
-        setStatus({ kind: 'unavailable' });
-      }
-    } catch {
-      setStatus({ kind: 'unavailable' });
-    } finally {
-      setSending(false);
-    }
+    const outcome = await sendLink.trigger({ strLocateToken: locateToken, strTokenMethod: method });
+    // The locate token is out of date: the member must find the account again.
+    if (outcome.kind === 'searchTimedOut') locateAccountSession.clear();
+    setStatus(outcome);
   }
 
   if (status.kind === 'searchTimedOut') {
@@ -136,14 +104,7 @@ function SendLink({
           <p>{copy.tooManyLinks}</p>
         </AlertBanner>
       ) : null}
-      {status.kind === 'unavailable' ? (
-        <AlertBanner status="ERROR">
-          <p>{message('serviceUnavailable')}</p>
-          <p>
-            {message('serviceUnavailableContact')} <Link href="/contact">{copy.contactUs}</Link>
-          </p>
-        </AlertBanner>
-      ) : null}
+      {status.kind === 'unavailable' ? <ServiceUnavailableBanner withContactLink /> : null}
       <InvalidMethodsNotice methods={methods} />
       {choices.length === 0 ? (
         <p>
@@ -167,7 +128,7 @@ function SendLink({
               required
             />
             <div className={styles.actions}>
-              <Button type="submit" busy={sending} disabled={method === null}>
+              <Button type="submit" busy={sendLink.isMutating} disabled={method === null}>
                 {status.kind === 'sent' ? copy.sendAgain : copy.send}
               </Button>
             </div>

@@ -1,30 +1,42 @@
 import {
-  confirmSecurityAnswerEndpoint,
-  getSecurityQuestionEndpoint,
-  returnCodes,
-} from '@portal/api';
+  type PendingSecurityQuestion,
+  type SecurityQuestion,
+  useConfirmSecurityAnswer,
+  usePendingSecurityQuestion,
+} from '@portal/api/swr';
 import {
   SECURITY_ANSWER_MAX_LENGTH,
   type SecurityAnswerForm,
-  type SecurityQuestionId,
   securityAnswerSchema,
 } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
 import { AlertBanner, Button, ErrorSummary, Link, Stack, TextField } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { portalClient } from '../../api/portal-client.js';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { sessionStore } from '../../session/session-store.js';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as styles from '../../styles/form-page.css.js';
 import { securityQuestionCopy as copy } from './security-question-copy.js';
 
-type Question = { id: SecurityQuestionId; text: string };
 type PageState =
   | { kind: 'loading' }
-  | { kind: 'asking'; question: Question; wrongAnswer: boolean }
+  | { kind: 'asking'; question: SecurityQuestion; wrongAnswer: boolean }
   | { kind: 'noPendingSignIn' }
   | { kind: 'unavailable' };
+
+/** The page as the question it was opened with leaves it (the answers may lead elsewhere). */
+function openingState({
+  data,
+  error,
+}: {
+  data: PendingSecurityQuestion | undefined;
+  error: unknown;
+}): PageState {
+  if (error !== undefined) return { kind: 'unavailable' };
+  if (data === undefined) return { kind: 'loading' };
+  return data.kind === 'asking' ? { ...data, wrongAnswer: false } : data;
+}
 
 /**
  * /account/login-security-question: where a sign-in answered with forward code 1 (securityCheck,
@@ -33,35 +45,10 @@ type PageState =
  * answer shows the spec's message and another question; too many lock the account.
  */
 export function LoginSecurityQuestionPage() {
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    portalClient
-      .call(getSecurityQuestionEndpoint, {})
-      .then((answer) => {
-        if (!current) return;
-        const question = answer.strReturnObject;
-        if (answer.returnCode === returnCodes.success && question) {
-          setState({
-            kind: 'asking',
-            question: { id: question.strQuestionId, text: question.strQuestion },
-            wrongAnswer: false,
-          });
-        } else {
-          setState({
-            kind:
-              answer.returnCode === returnCodes.notAuthenticated
-                ? 'noPendingSignIn'
-                : 'unavailable',
-          });
-        }
-      })
-      .catch(() => current && setState({ kind: 'unavailable' }));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const pending = usePendingSecurityQuestion();
+  // What the answers so far have led to: another question, or a problem.
+  const [answered, setAnswered] = useState<PageState | null>(null);
+  const state = answered ?? openingState(pending);
 
   return (
     <section className={styles.page} aria-labelledby="security-question-heading">
@@ -70,15 +57,17 @@ export function LoginSecurityQuestionPage() {
       </h1>
       {state.kind === 'loading' ? <p role="status">{copy.loading}</p> : null}
       {state.kind === 'noPendingSignIn' ? <NoPendingSignIn /> : null}
-      {state.kind === 'unavailable' ? <Unavailable /> : null}
+      {state.kind === 'unavailable' ? <ServiceUnavailableBanner withContactLink /> : null}
       {state.kind === 'asking' ? (
         <AnswerForm
           // A new question is a new form: the answer typed for the last one must not carry over.
           key={state.question.id}
           question={state.question}
           wrongAnswer={state.wrongAnswer}
-          onWrongAnswer={(next) => setState({ kind: 'asking', question: next, wrongAnswer: true })}
-          onProblem={(kind) => setState({ kind })}
+          onWrongAnswer={(next) =>
+            setAnswered({ kind: 'asking', question: next, wrongAnswer: true })
+          }
+          onProblem={(kind) => setAnswered({ kind })}
         />
       ) : null}
     </section>
@@ -91,43 +80,38 @@ function AnswerForm({
   onWrongAnswer,
   onProblem,
 }: {
-  question: Question;
+  question: SecurityQuestion;
   wrongAnswer: boolean;
-  onWrongAnswer: (next: Question) => void;
+  onWrongAnswer: (next: SecurityQuestion) => void;
   onProblem: (kind: 'noPendingSignIn' | 'unavailable') => void;
 }) {
   const navigate = useNavigate();
   const message = useErrorMessage();
+  const confirmAnswer = useConfirmSecurityAnswer();
   const form = useSchemaForm({
     schema: securityAnswerSchema,
     defaultValues: { questionId: question.id, answer: '' },
   });
 
   async function confirm(values: SecurityAnswerForm) {
-    try {
-      const answer = await portalClient.call(confirmSecurityAnswerEndpoint, {
-        strQuestionId: values.questionId,
-        strAnswer: values.answer,
-      });
-      const result = answer.strReturnObject;
-      if (answer.returnCode === returnCodes.success && result?.objuservo) {
-        sessionStore.signIn({
-          user: result.objuservo,
-          settings: result.objSessionSettings ?? null,
-          profileCompletion: result.objProfileCompletion ?? null,
-        });
+    const outcome = await confirmAnswer.trigger({
+      strQuestionId: values.questionId,
+      strAnswer: values.answer,
+    });
+    switch (outcome.kind) {
+      case 'signedIn':
+        sessionStore.signIn(outcome);
         navigate('/dashboard', { replace: true });
-      } else if (answer.returnCode === returnCodes.badRequest && result?.strQuestionId) {
-        onWrongAnswer({ id: result.strQuestionId, text: result.strQuestion ?? '' });
-      } else if (answer.returnCode === returnCodes.accountLock) {
+        return;
+      case 'wrongAnswer':
+        onWrongAnswer(outcome.next);
+        return;
+      case 'locked':
         navigate('/account-locked?type=secureAccount', { replace: true });
-      } else if (answer.returnCode === returnCodes.notAuthenticated) {
-        onProblem('noPendingSignIn');
-      } else {
-        onProblem('unavailable');
-      }
-    } catch {
-      onProblem('unavailable');
+        return;
+      case 'noPendingSignIn':
+      case 'unavailable':
+        onProblem(outcome.kind);
     }
   }
 
@@ -172,17 +156,5 @@ function NoPendingSignIn() {
         {copy.logIn}
       </Link>
     </Stack>
-  );
-}
-
-function Unavailable() {
-  const message = useErrorMessage();
-  return (
-    <AlertBanner status="ERROR">
-      <p>{message('serviceUnavailable')}</p>
-      <p>
-        {message('serviceUnavailableContact')} <Link href="/contact">{copy.contactUs}</Link>
-      </p>
-    </AlertBanner>
   );
 }

@@ -7,5 +7,4 @@ export const securityQuestionCopy = {
   loading: 'Loading your question…',
   noPendingSignIn: 'Your login has timed out or has already finished. Log in again to continue.',
   logIn: 'Log In',
-  contactUs: 'Contact Us',
 } as const;

@@ -1,9 +1,9 @@
+import { useCheckTwoStepCode, useSendTwoStepCode } from '@portal/api/swr';
 import { fieldErrorMessages, ONE_TIME_CODE_LENGTH, oneTimeCodeSchema } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
 import { AlertBanner, Button, ErrorSummary, Stack, TextField } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { portalClient } from '../../api/portal-client.js';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { sessionStore } from '../../session/session-store.js';
 import {
@@ -12,14 +12,8 @@ import {
   usePendingTwoStep,
 } from '../../session/two-step-store.js';
 import { TwoStepBanner, type TwoStepProblem } from './two-step-banner.js';
-import {
-  availableMethods,
-  type ContactMethod,
-  checkCode,
-  refusalMessageKey,
-  sendCode,
-} from './two-step-calls.js';
 import { twoStepCopy } from './two-step-copy.js';
+import { availableMethods, type ContactMethod, refusalMessageKey } from './two-step-methods.js';
 import * as styles from './two-step-page.css.js';
 import { useTwoStepExit } from './use-two-step-exit.js';
 
@@ -61,12 +55,13 @@ function EnterCode({
   });
   const [problem, setProblem] = useState<TwoStepProblem | null>(null);
   const [resentTo, setResentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const checkCode = useCheckTwoStepCode();
+  const sendCode = useSendTwoStepCode();
   const codeInput = useRef<HTMLInputElement>(null);
 
   async function verify({ code }: { code: string }) {
     setProblem(null);
-    const outcome = await checkCode(portalClient, pending, codeSent.method, code);
+    const outcome = await checkCode.trigger({ pending, method: codeSent.method, code });
     switch (outcome.kind) {
       case 'signedIn':
         // Spec section 4: the session is stored and the member goes to the redirect target.
@@ -91,12 +86,10 @@ function EnterCode({
   }
 
   async function sendNewCode(method: ContactMethod) {
-    if (sending) return;
-    setSending(true);
+    if (sendCode.isMutating) return;
     setProblem(null);
     setResentTo(null);
-    const outcome = await sendCode(portalClient, pending, method);
-    setSending(false);
+    const outcome = await sendCode.trigger({ pending, method });
     switch (outcome.kind) {
       case 'sent':
         twoStepStore.codeSent({

@@ -1,16 +1,11 @@
+import { useSendTwoStepCode } from '@portal/api/swr';
 import { Button, RadioGroup, Stack } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { portalClient } from '../../api/portal-client.js';
 import { type PendingTwoStep, twoStepStore } from '../../session/two-step-store.js';
 import { TwoStepBanner, type TwoStepProblem } from './two-step-banner.js';
-import {
-  availableMethods,
-  type ContactMethod,
-  maskedContactOf,
-  sendCode,
-} from './two-step-calls.js';
 import { twoStepCopy } from './two-step-copy.js';
+import { availableMethods, type ContactMethod, maskedContactOf } from './two-step-methods.js';
 import * as styles from './two-step-page.css.js';
 import { useTwoStepExit } from './use-two-step-exit.js';
 
@@ -38,15 +33,13 @@ export function MethodChoice({
   const [problem, setProblem] = useState<TwoStepProblem | null>(
     methods.length === 0 ? 'noContact' : null,
   );
-  const [busy, setBusy] = useState(false);
+  const sendCode = useSendTwoStepCode();
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (!method || busy) return;
-    setBusy(true);
+    if (!method || sendCode.isMutating) return;
     setProblem(null);
-    const outcome = await sendCode(portalClient, pending, method);
-    setBusy(false);
+    const outcome = await sendCode.trigger({ pending, method });
     switch (outcome.kind) {
       case 'sent':
         twoStepStore.codeSent({
@@ -96,7 +89,7 @@ export function MethodChoice({
                 <Button variant="link" onClick={() => void cancel()}>
                   {twoStepCopy.cancel}
                 </Button>
-                <Button type="submit" busy={busy}>
+                <Button type="submit" busy={sendCode.isMutating}>
                   {twoStepCopy.sendCode}
                 </Button>
               </div>
