@@ -1,29 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useId } from 'react';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { FieldError } from './FieldError';
+import { FieldErrorRow } from './FieldErrorRow';
 import { FieldHint } from './FieldHint';
 import { FieldLabel } from './FieldLabel';
 import { InputAdornment, InputGroup } from './InputGroup';
 import { TextInput } from './TextInput';
+import { useField } from './use-field';
 
-/** The parts TextField and PasswordField are made of, composed by hand into a search field. */
+/**
+ * The parts TextField and PasswordField are made of, composed by hand into a search field and
+ * wired by `useField`, as the kit's own fields are.
+ */
 function SearchField({ invalid = false }: { invalid?: boolean }) {
-  const id = useId();
+  const field = useField<HTMLInputElement>({
+    idSuffix: 'search',
+    name: 'query',
+    hint: 'For example: dental plans',
+    errorKey: invalid ? 'required' : undefined,
+    errorMessages: { required: 'Required.' },
+    fallbackErrorMessage: 'Invalid. Try again.',
+    dismissErrorLabel: 'Dismiss error',
+  });
   return (
     <search>
       <form onSubmit={(event) => event.preventDefault()}>
-        <FieldLabel htmlFor={id}>Search the site</FieldLabel>
-        <FieldHint id={`${id}-hint`}>For example: dental plans</FieldHint>
+        <FieldLabel {...field.labelProps}>Search the site</FieldLabel>
+        <FieldHint {...field.hintProps}>For example: dental plans</FieldHint>
         <InputGroup>
           <TextInput
-            id={id}
+            {...field.controlProps}
             name="query"
             type="search"
-            invalid={invalid}
+            invalid={field.errorProps !== undefined}
             endAdornment
-            aria-describedby={invalid ? `${id}-hint ${id}-error` : `${id}-hint`}
           />
           <InputAdornment>
             <Button variant="link" type="submit">
@@ -31,7 +41,7 @@ function SearchField({ invalid = false }: { invalid?: boolean }) {
             </Button>
           </InputAdornment>
         </InputGroup>
-        {invalid ? <FieldError id={`${id}-error`}>Required.</FieldError> : null}
+        {field.errorProps ? <FieldErrorRow {...field.errorProps} /> : null}
       </form>
     </search>
   );
