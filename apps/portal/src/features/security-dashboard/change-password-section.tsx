@@ -1,17 +1,14 @@
-import { type SecuritySettingsChangeOutcome, useChangePassword } from '@portal/api/swr';
-import {
-  type ChangePasswordForm,
-  createChangePasswordSchema,
-  NEW_PASSWORD_MAX_LENGTH,
-} from '@portal/forms';
+import { useChangePassword } from '@portal/api/swr';
+import { createChangePasswordSchema, NEW_PASSWORD_MAX_LENGTH } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
 import { Button, Card, ErrorSummary, PasswordField, Stack } from '@portal/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { NewPasswordFields } from '../../security/new-password-fields.js';
 import { newPasswordCopy } from '../../security/security-copy.js';
 import * as styles from './security-dashboard.css.js';
 import { securityDashboardCopy as copy } from './security-dashboard-copy.js';
 import { SettingsOutcome } from './settings-outcome.js';
+import { useSettingsSave } from './use-settings-save.js';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -24,22 +21,14 @@ export function ChangePasswordSection({
   username: string;
 }) {
   const change = useChangePassword(memberId);
-  const [outcome, setOutcome] = useState<SecuritySettingsChangeOutcome | 'error' | null>(null);
   const schema = useMemo(() => createChangePasswordSchema({ username }), [username]);
   const form = useSchemaForm({ schema, defaultValues: emptyForm });
 
-  async function save(values: ChangePasswordForm) {
-    setOutcome(null);
-    try {
-      const result = await change.trigger(values);
-      setOutcome(result);
-      if (result.kind === 'refused') form.applyServerErrors(result.fieldErrors as never);
-      // A saved password is not left in the fields.
-      if (result.kind === 'saved') form.form.reset(emptyForm);
-    } catch {
-      setOutcome('error');
-    }
-  }
+  // A saved password is not left in the fields.
+  const { outcome, save } = useSettingsSave(form, change.trigger, {
+    fields: emptyForm,
+    clearOnSave: true,
+  });
 
   return (
     <Card as="section" aria-labelledby="change-password-heading">

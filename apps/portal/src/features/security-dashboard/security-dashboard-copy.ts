@@ -4,7 +4,6 @@ export const securityDashboardCopy = {
   intro:
     'Change your password, your security questions and how you verify your identity when you log in. We send a notice to your email after each change.',
   loading: 'Loading your security settings…',
-  contactUs: 'Contact Us',
 
   passwordHeading: 'Password',
   currentPasswordLabel: 'Current password',

@@ -1,4 +1,4 @@
-import { type SecuritySettingsChangeOutcome, useChangeSecurityQuestions } from '@portal/api/swr';
+import { useChangeSecurityQuestions } from '@portal/api/swr';
 import {
   type ChangeSecurityQuestionsForm,
   changeSecurityQuestionsSchema,
@@ -8,12 +8,12 @@ import {
 } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
 import { Button, Card, ErrorSummary, PasswordField, Stack } from '@portal/ui';
-import { useState } from 'react';
 import { SecurityQuestionFields } from '../../security/security-question-fields.js';
 import * as formStyles from '../../styles/form-page.css.js';
 import * as styles from './security-dashboard.css.js';
 import { securityDashboardCopy as copy } from './security-dashboard-copy.js';
 import { SettingsOutcome } from './settings-outcome.js';
+import { useSettingsSave } from './use-settings-save.js';
 
 const emptyForm = {
   currentPassword: '',
@@ -34,26 +34,20 @@ export function SecurityQuestionsSection({
   questionIds: readonly SecurityQuestionId[];
 }) {
   const change = useChangeSecurityQuestions(memberId);
-  const [outcome, setOutcome] = useState<SecuritySettingsChangeOutcome | 'error' | null>(null);
   const form = useSchemaForm({ schema: changeSecurityQuestionsSchema, defaultValues: emptyForm });
 
-  async function save(values: ChangeSecurityQuestionsForm) {
-    setOutcome(null);
-    try {
-      const result = await change.trigger({
-        strCurrentPassword: values.currentPassword,
-        liSecurityQuestions: ([1, 2, 3] as const).map((position) => ({
-          strQuestionId: values[`question${position}`],
-          strAnswer: values[`answer${position}`],
-        })),
-      });
-      setOutcome(result);
-      if (result.kind === 'refused') form.applyServerErrors(result.fieldErrors as never);
-      if (result.kind === 'saved') form.form.reset(emptyForm);
-    } catch {
-      setOutcome('error');
-    }
-  }
+  const { outcome, save } = useSettingsSave(form, change.trigger, {
+    fields: emptyForm,
+    clearOnSave: true,
+  });
+  const saveQuestions = (values: ChangeSecurityQuestionsForm) =>
+    save({
+      strCurrentPassword: values.currentPassword,
+      liSecurityQuestions: ([1, 2, 3] as const).map((position) => ({
+        strQuestionId: values[`question${position}`],
+        strAnswer: values[`answer${position}`],
+      })),
+    });
 
   return (
     <Card as="section" aria-labelledby="security-questions-heading">
@@ -75,7 +69,12 @@ export function SecurityQuestionsSection({
         ) : (
           <p>{copy.noQuestions}</p>
         )}
-        <form className={styles.form} noValidate autoComplete="off" onSubmit={form.submit(save)}>
+        <form
+          className={styles.form}
+          noValidate
+          autoComplete="off"
+          onSubmit={form.submit(saveQuestions)}
+        >
           <Stack gap={4}>
             <SecurityQuestionFields field={(name) => form.inputField(name)} />
             <PasswordField

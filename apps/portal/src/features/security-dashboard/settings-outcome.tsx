@@ -1,7 +1,6 @@
-import type { SecuritySettingsChangeOutcome } from '@portal/api/swr';
-import { AlertBanner, Link } from '@portal/ui';
-import { useErrorMessage } from '../../messages/error-messages.js';
-import { securityDashboardCopy as copy } from './security-dashboard-copy.js';
+import { AlertBanner } from '@portal/ui';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
+import type { SettingsSaveOutcome } from './use-settings-save.js';
 
 /**
  * What a section shows after its form was sent: the success line, or the service-unavailable
@@ -11,10 +10,9 @@ export function SettingsOutcome({
   outcome,
   savedText,
 }: {
-  outcome: SecuritySettingsChangeOutcome | 'error' | null;
+  outcome: SettingsSaveOutcome | null;
   savedText: string;
 }) {
-  const message = useErrorMessage();
   if (outcome === null || (outcome !== 'error' && outcome.kind === 'refused')) return null;
   if (outcome !== 'error' && outcome.kind === 'saved') {
     return (
@@ -23,12 +21,5 @@ export function SettingsOutcome({
       </AlertBanner>
     );
   }
-  return (
-    <AlertBanner status="ERROR">
-      <p>{message('serviceUnavailable')}</p>
-      <p>
-        {message('serviceUnavailableContact')} <Link href="/contact">{copy.contactUs}</Link>
-      </p>
-    </AlertBanner>
-  );
+  return <ServiceUnavailableBanner withContactLink />;
 }

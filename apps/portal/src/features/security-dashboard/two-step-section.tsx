@@ -1,13 +1,14 @@
 import type { SecuritySettings } from '@portal/api';
-import { type SecuritySettingsChangeOutcome, useUpdateTwoStepSettings } from '@portal/api/swr';
+import { useUpdateTwoStepSettings } from '@portal/api/swr';
 import { createTwoStepSettingsSchema, type TwoStepSettingsForm } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
 import { Button, Card, ErrorSummary, RadioGroup, Stack } from '@portal/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { contactKindLabels } from '../../security/security-copy.js';
 import * as styles from './security-dashboard.css.js';
 import { securityDashboardCopy as copy } from './security-dashboard-copy.js';
 import { SettingsOutcome } from './settings-outcome.js';
+import { useSettingsSave } from './use-settings-save.js';
 
 /**
  * Two-step verification: on or off, and whether codes come by email or text message (spec
@@ -21,7 +22,6 @@ export function TwoStepSection({
   settings: SecuritySettings;
 }) {
   const update = useUpdateTwoStepSettings(memberId);
-  const [outcome, setOutcome] = useState<SecuritySettingsChangeOutcome | 'error' | null>(null);
   const usable = (method: 'E' | 'S') =>
     settings.liContactMethods.find(
       (entry) => entry.strMethod === method && entry.strInvalid === 'N',
@@ -36,30 +36,22 @@ export function TwoStepSection({
       }),
     [settings.strHasMobilePhone, email],
   );
-  const form = useSchemaForm({
-    schema,
-    defaultValues: {
-      twoStepEnabled: settings.strTwoFactorEnabled,
-      // With no method chosen yet, offer the first one that can be used.
-      twoStepMethod: settings.str2FAPref ?? (email ? 'E' : phone ? 'S' : 'E'),
-    },
-  });
+  const defaultValues = {
+    twoStepEnabled: settings.strTwoFactorEnabled,
+    // With no method chosen yet, offer the first one that can be used.
+    twoStepMethod: settings.str2FAPref ?? (email ? 'E' : phone ? 'S' : 'E'),
+  };
+  const form = useSchemaForm({ schema, defaultValues });
   const methodHint = (entry: typeof email) =>
     entry ? `${contactKindLabels[entry.strContactKind]}: ${entry.strDestination}` : undefined;
 
-  async function save(values: TwoStepSettingsForm) {
-    setOutcome(null);
-    try {
-      const result = await update.trigger({
-        strTwoFactorEnabled: values.twoStepEnabled,
-        str2FAPref: values.twoStepMethod,
-      });
-      setOutcome(result);
-      if (result.kind === 'refused') form.applyServerErrors(result.fieldErrors as never);
-    } catch {
-      setOutcome('error');
-    }
-  }
+  // The choice saved stays on screen.
+  const { outcome, save } = useSettingsSave(form, update.trigger, {
+    fields: defaultValues,
+    clearOnSave: false,
+  });
+  const saveTwoStep = (values: TwoStepSettingsForm) =>
+    save({ strTwoFactorEnabled: values.twoStepEnabled, str2FAPref: values.twoStepMethod });
 
   return (
     <Card as="section" aria-labelledby="two-step-heading">
@@ -70,7 +62,7 @@ export function TwoStepSection({
         <SettingsOutcome outcome={outcome} savedText={copy.twoStepSaved} />
         <ErrorSummary {...form.errorSummary} />
         <p>{copy.twoStepIntro}</p>
-        <form className={styles.form} noValidate onSubmit={form.submit(save)}>
+        <form className={styles.form} noValidate onSubmit={form.submit(saveTwoStep)}>
           <Stack gap={4}>
             <RadioGroup
               legend={copy.twoStepEnabledLegend}
