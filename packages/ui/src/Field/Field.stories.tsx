@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { FieldErrorRow } from './FieldErrorRow';
+import { FieldError } from './FieldError';
 import { FieldHint } from './FieldHint';
 import { FieldLabel } from './FieldLabel';
 import { InputAdornment, InputGroup } from './InputGroup';
@@ -41,7 +41,9 @@ function SearchField({ invalid = false }: { invalid?: boolean }) {
             </Button>
           </InputAdornment>
         </InputGroup>
-        {field.errorProps ? <FieldErrorRow {...field.errorProps} /> : null}
+        {field.errorProps ? (
+          <FieldError id={field.errorProps.id}>{field.errorProps.message}</FieldError>
+        ) : null}
       </form>
     </search>
   );
