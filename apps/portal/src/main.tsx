@@ -10,13 +10,6 @@ import { loadEdition, readEditionFlag } from './editions/editions.js';
 import { readPrerenderedData } from './prerender/prerendered-data.js';
 import { loadDeferredShellParts } from './shell/deferred-shell-parts.js';
 
-// The content security policy forbids eval, so zod's compiled parsers can never run here; in
-// jitless mode zod also skips its `new Function` probe, which the browser reports as a policy
-// violation on every page that loads a form or the API client. Zod reads this global config
-// object when it loads (z.config writes the same object); zod itself is not loaded here.
-const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
-
 // Spec section 2: Internet Explorer and legacy Edge go to /unsupported-browser.
 if (isUnsupportedBrowser(navigator.userAgent) && location.pathname !== unsupportedBrowserPath) {
   location.replace(unsupportedBrowserPath);
