@@ -20,6 +20,7 @@ import {
   installErrorEnvelopes,
 } from './platform/error-envelopes.js';
 import { lazyChildLoggerFactory, loggerOptions } from './platform/logging.js';
+import { installMemberScope } from './platform/member-scope.js';
 import { RateLimiter } from './platform/rate-limiter.js';
 import { installApiRateLimit, rateRules } from './platform/rate-limits.js';
 import { installSecurityHeaders, workOutSecurityHeaders } from './platform/security-headers.js';
@@ -83,6 +84,7 @@ export async function buildApp({
   installErrorEnvelopes(app);
   installSecurityHeaders(app, securityHeaders);
   installSessions(app, { db, limits: config.session, editionForRequest });
+  installMemberScope(app);
   const envelopeKeys = lazyEnvelopeKeys(db);
   installEnvelopeEncryption(app, {
     db,

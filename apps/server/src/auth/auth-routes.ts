@@ -6,10 +6,10 @@ import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
 import { envelope, errorEnvelope } from '../platform/envelope.js';
+import { registerMemberEndpoint } from '../platform/member-scope.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
 import { answerTooManyRequests, rateRules } from '../platform/rate-limits.js';
 import { clearRefreshCookie } from '../platform/refresh-cookie.js';
-import { signedInMemberOf } from '../platform/sessions.js';
 import { setSecurityCheckCookie } from '../security-settings/security-check-cookie.js';
 import { setTwoStepCookie } from '../two-step/two-step-cookie.js';
 import { maskedTwoStepContacts } from '../two-step/two-step-service.js';
@@ -104,16 +104,16 @@ export const authRoutes: FastifyPluginAsync<{
     }
   });
 
-  registerEndpoint(app, endpoints.logout, async ({ request, reply }) => {
-    await signOut(db, signedInMemberOf(request));
+  registerMemberEndpoint(app, endpoints.logout, async ({ member, request, reply }) => {
+    await signOut(db, member);
     clearRefreshCookie(request, reply);
     return envelope(returnCodes.success, {});
   });
 
-  registerEndpoint(app, endpoints.refreshToken, async ({ request, reply }) => {
+  registerMemberEndpoint(app, endpoints.refreshToken, async ({ member, request, reply }) => {
     const tokens = await refreshSession(
       db,
-      signedInMemberOf(request),
+      member,
       request.cookies[refreshCookie.name],
       config.session,
     );

@@ -18,9 +18,11 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates the root instance, so every area plugin registered after it can write
- * `{ preHandler: app.requireMember }` and read `request.member`. Sessions live in the database
- * only, so any number of server instances can share them.
+ * Decorates the root instance with the session check. Routes do not call it themselves: an
+ * endpoint whose contract says `authenticated: true` gets it as its first preHandler
+ * (endpoint-routes.ts), and a member-scoped route declares itself with `registerMemberEndpoint`
+ * (member-scope.ts), which also checks that the data asked for is the member's. Sessions live in
+ * the database only, so any number of server instances can share them.
  */
 export function installSessions(
   app: FastifyInstance,
@@ -48,10 +50,4 @@ export function installSessions(
     }
     request.member = member;
   });
-}
-
-/** The member of a route guarded by `requireMember`; calling it elsewhere is a programming error. */
-export function signedInMemberOf(request: FastifyRequest): SignedInMember {
-  if (!request.member) throw new Error(`${request.url} reads the member without requireMember`);
-  return request.member;
 }

@@ -6,9 +6,9 @@ import type { Database } from '../db/create-database.js';
 import type { Messenger } from '../outbox/messenger.js';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
 import { envelope, errorEnvelope } from '../platform/envelope.js';
+import { memberScoped, registerMemberEndpoint } from '../platform/member-scope.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
 import { answerTooManyRequests } from '../platform/rate-limits.js';
-import { signedInMemberOf } from '../platform/sessions.js';
 import { resetPasswordByLink } from '../recovery/link-password-reset.js';
 import { linkStatusReturnCodes } from '../recovery/recovery-routes.js';
 import { type SecurityChange, sendSecurityNotice } from './security-notices.js';
@@ -21,10 +21,7 @@ import {
 } from './security-settings-service.js';
 import { settingsRateRules } from './settings-rate-rules.js';
 
-/**
- * The same answer for a member id that is not the signed-in member's as for one that does not
- * exist: it tells a prober nothing (as the bank calls do).
- */
+/** The member of a live session was deleted meanwhile: as for another member's id. */
 function notFound(reply: FastifyReply) {
   reply.code(404);
   return errorEnvelope(returnCodes.notFound, 'There is no such member.');
@@ -84,48 +81,18 @@ export const securitySettingsRoutes: FastifyPluginAsync<{
     return false;
   }
 
-  registerEndpoint(app, endpoints.fetchSecuritySettings, async ({ request, reply, body }) => {
-    const member = signedInMemberOf(request);
-    if (body.strMember_Id !== member.memberId) return notFound(reply);
+  registerMemberEndpoint(app, endpoints.fetchSecuritySettings, async ({ member, reply }) => {
     const settings = await readSecuritySettings(db, member);
     return settings ? envelope(returnCodes.success, settings) : notFound(reply);
   });
 
-  registerEndpoint(
+  // Changing the signed-in member's password: member-scoped, with the session checked here
+  // because the same call saves a password from a link without one.
+  const changeOwnPassword = memberScoped(
     app,
     endpoints.editPortalSecurityCredentials,
-    async ({ request, reply, body }) => {
-      if ('token_Id' in body) {
-        // Saving from a temporary-password link: the link is the credential, no session needed.
-        const outcome = await resetPasswordByLink(db, {
-          token: body.token_Id,
-          method: body.method,
-          newPassword: body.strNewPassword,
-          securityQuestions: body.liSecurityQuestions,
-        });
-        switch (outcome.kind) {
-          case 'link':
-            return envelope(linkStatusReturnCodes[outcome.status], {
-              strLinkStatus: outcome.status,
-            });
-          case 'refused':
-            return envelope(returnCodes.badRequest, { objFieldErrors: outcome.fieldErrors });
-          case 'reset':
-            await sendSecurityNotice(
-              messenger,
-              app.log,
-              outcome.member,
-              'password-reset',
-              new Date(),
-            );
-            return envelope(returnCodes.success, {});
-        }
-      }
-      // Changing the signed-in member's password: the same session check as every member call.
-      await app.requireMember(request, reply);
-      if (reply.sent) return reply;
-      const member = signedInMemberOf(request);
-      if (body.strMember_Id !== member.memberId) return notFound(reply);
+    async ({ member, reply, body }) => {
+      if ('token_Id' in body) throw new Error('a link reset reached the member-scoped handler');
       if (!(await currentPasswordAllowed(reply, member.memberId))) return reply;
       const outcome = await changePassword(db, member, {
         currentPassword: body.strCurrentPassword,
@@ -135,12 +102,41 @@ export const securitySettingsRoutes: FastifyPluginAsync<{
     },
   );
 
-  registerEndpoint(
+  registerEndpoint(app, endpoints.editPortalSecurityCredentials, async (context) => {
+    const { body } = context;
+    if ('token_Id' in body) {
+      // Saving from a temporary-password link: the link is the credential, no session needed.
+      const outcome = await resetPasswordByLink(db, {
+        token: body.token_Id,
+        method: body.method,
+        newPassword: body.strNewPassword,
+        securityQuestions: body.liSecurityQuestions,
+      });
+      switch (outcome.kind) {
+        case 'link':
+          return envelope(linkStatusReturnCodes[outcome.status], {
+            strLinkStatus: outcome.status,
+          });
+        case 'refused':
+          return envelope(returnCodes.badRequest, { objFieldErrors: outcome.fieldErrors });
+        case 'reset':
+          await sendSecurityNotice(
+            messenger,
+            app.log,
+            outcome.member,
+            'password-reset',
+            new Date(),
+          );
+          return envelope(returnCodes.success, {});
+      }
+    }
+    return changeOwnPassword(context);
+  });
+
+  registerMemberEndpoint(
     app,
     endpoints.resetSecurityQuestionsFedPoint,
-    async ({ request, reply, body }) => {
-      const member = signedInMemberOf(request);
-      if (body.strMember_Id !== member.memberId) return notFound(reply);
+    async ({ member, reply, body }) => {
       if (!(await currentPasswordAllowed(reply, member.memberId))) return reply;
       const outcome = await changeSecurityQuestions(db, member, {
         currentPassword: body.strCurrentPassword,
@@ -150,9 +146,7 @@ export const securitySettingsRoutes: FastifyPluginAsync<{
     },
   );
 
-  registerEndpoint(app, endpoints.updateTwoStepSettings, async ({ request, reply, body }) => {
-    const member = signedInMemberOf(request);
-    if (body.strMember_Id !== member.memberId) return notFound(reply);
+  registerMemberEndpoint(app, endpoints.updateTwoStepSettings, async ({ member, reply, body }) => {
     const outcome = await changeTwoStepSettings(db, member, {
       enabled: body.strTwoFactorEnabled === 'Y',
       method: body.str2FAPref,

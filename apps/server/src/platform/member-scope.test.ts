@@ -1,0 +1,168 @@
+import {
+  apiBasePath,
+  type Endpoint,
+  editPortalSecurityCredentialsPath,
+  endpoints,
+  fetchSecuritySettingsPath,
+  fetchUserBankDetailsPath,
+  fetchUserBankDetailsResponseSchema,
+  logoutPath,
+  refreshTokenPath,
+  resetSecurityQuestionsFedPointPath,
+  updateTwoStepSettingsPath,
+  updateUserBankDetailsPath,
+} from '@portal/api';
+import type { ProductFlag } from '@portal/forms';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../db/seed-demo-data.js';
+import { postEncrypted } from '../testing/encrypted-requests.js';
+import { signInToken } from '../testing/sign-in-requests.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+/*
+ * Every member-scoped route, whatever its area, refuses what is not the signed-in member's: no
+ * session is 401, another member's id is 404 as for a member who does not exist, and a token of
+ * the other edition's site is 404 too (README, 'Adding a member-scoped route').
+ */
+
+const victimId = '7100000001'; // fed.member
+const unknownMemberId = '9999999999';
+
+let t: TestApp;
+let victimToken: string;
+let otherMemberToken: string;
+let otherEditionToken: string;
+let deletableBankId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  victimToken = await signInToken(t.app);
+  otherMemberToken = await signInToken(t.app, { strUserid: 'fed.new' });
+  otherEditionToken = await signInToken(t.app, { strUserid: 'ind.member', strProductNm: 'MP' });
+  const banks = fetchUserBankDetailsResponseSchema.parse(
+    (
+      await post(fetchUserBankDetailsPath, bodyFor(fetchUserBankDetailsPath, victimId), victimToken)
+    ).json(),
+  );
+  const deletable = banks.strReturnObject?.find((bank) => bank.strDeleteflg === 'Y');
+  if (!deletable) throw new Error('fed.member has no deletable bank');
+  deletableBankId = deletable.lnBankId;
+});
+afterAll(() => t.close());
+
+/**
+ * A valid request body of each member-scoped call, naming `memberId` where the call carries a
+ * member id; null for calls that act on the session itself and name no member. A new
+ * member-scoped route needs its line here (the first test says so).
+ */
+const memberCalls: Record<string, ((memberId: string) => object) | null> = {
+  [fetchUserBankDetailsPath]: (memberId) => ({ strMember_Id: memberId, dtEffDate: null }),
+  [updateUserBankDetailsPath]: (memberId) => ({
+    strMember_Id: memberId,
+    lnBankId: deletableBankId,
+    strStatus_CD: 'I',
+  }),
+  [fetchSecuritySettingsPath]: (memberId) => ({ strMember_Id: memberId }),
+  [editPortalSecurityCredentialsPath]: (memberId) => ({
+    strMember_Id: memberId,
+    strCurrentPassword: demoPassword,
+    strNewPassword: 'tabletop-lantern-07',
+    strConfirmPassword: 'tabletop-lantern-07',
+  }),
+  [resetSecurityQuestionsFedPointPath]: (memberId) => ({
+    strMember_Id: memberId,
+    strCurrentPassword: demoPassword,
+    liSecurityQuestions: [
+      { strQuestionId: 'Q4', strAnswer: 'Maple Row' },
+      { strQuestionId: 'Q6', strAnswer: 'Hillside Primary' },
+      { strQuestionId: 'Q7', strAnswer: 'Kenji' },
+    ],
+  }),
+  [updateTwoStepSettingsPath]: (memberId) => ({
+    strMember_Id: memberId,
+    strTwoFactorEnabled: 'Y',
+    str2FAPref: 'E',
+  }),
+  [logoutPath]: null,
+  [refreshTokenPath]: null,
+};
+
+function bodyFor(path: string, memberId: string): object {
+  return memberCalls[path]?.(memberId) ?? {};
+}
+
+function post(path: string, body: object, token?: string, edition: ProductFlag = 'MFB') {
+  return postEncrypted(t.app, `${apiBasePath}${path}`, body, { token, edition });
+}
+
+const withoutDate = (answer: Record<string, unknown>) => ({ ...answer, strServerDate: undefined });
+
+async function auditRowsOfVictim() {
+  const rows = await t.db
+    .selectFrom('audit_events')
+    .select('audit_id')
+    .where('member_id', '=', victimId)
+    .execute();
+  return rows.length;
+}
+
+describe('member-scoped routes', () => {
+  it('are every call that needs a session, each covered here', () => {
+    const needSession = Object.values<Endpoint>(endpoints)
+      .filter((endpoint) => endpoint.authenticated === true)
+      .map((endpoint) => endpoint.path);
+    const declared = [...t.app.memberScopedPaths];
+    expect(declared).toEqual(expect.arrayContaining(needSession));
+    expect(declared.sort()).toEqual(Object.keys(memberCalls).sort());
+  });
+
+  const paths = Object.keys(memberCalls);
+
+  it.each(paths)('%s refuses a call without a session with 401', async (path) => {
+    const answer = await post(path, bodyFor(path, victimId));
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toMatchObject({
+      returnCode: 401,
+      strReturnObject: { strMessage: 'Sign in to continue.' },
+    });
+  });
+
+  it.each(paths.filter((path) => memberCalls[path] !== null))(
+    "%s answers another member's id with 404, as a member who does not exist",
+    async (path) => {
+      const auditRowsBefore = await auditRowsOfVictim();
+      const foreign = await post(path, bodyFor(path, victimId), otherMemberToken);
+      const unknown = await post(path, bodyFor(path, unknownMemberId), otherMemberToken);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toMatchObject({ returnCode: 404 });
+      expect(withoutDate(foreign.json())).toEqual(withoutDate(unknown.json()));
+      expect(await auditRowsOfVictim()).toBe(auditRowsBefore);
+    },
+  );
+
+  it.each(paths)("%s answers a token of the other edition's site with 404", async (path) => {
+    const answer = await post(path, bodyFor(path, '7200000001'), otherEditionToken, 'MFB');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ returnCode: 404 });
+  });
+
+  it("leaves the member's own data as it was", async () => {
+    // The refused calls above deleted no bank, ended no session and changed no password.
+    const own = await post(
+      fetchUserBankDetailsPath,
+      bodyFor(fetchUserBankDetailsPath, victimId),
+      victimToken,
+    );
+    expect(own.statusCode).toBe(200);
+    expect(own.json().strReturnObject).toHaveLength(3);
+    const settings = await post(
+      fetchSecuritySettingsPath,
+      bodyFor(fetchSecuritySettingsPath, victimId),
+      victimToken,
+    );
+    expect(settings.json()).toMatchObject({
+      returnCode: 200,
+      strReturnObject: { strTwoFactorEnabled: 'N', liSecurityQuestionIds: ['Q1', 'Q2', 'Q5'] },
+    });
+  });
+});
