@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod/mini';
 import type { Database } from '../db/create-database.js';
 import { importEnvelopeDecryptionKey } from './envelope-node-crypto.js';
+import { findServiceKeys, insertServiceKeysIfAbsent } from './service-key-queries.js';
 
 /** The service's key pair of the encryption envelope, as the routes use it. */
 export interface EnvelopeKeyPair {
@@ -35,18 +36,14 @@ export async function loadOrCreateEnvelopeKeys(db: Database): Promise<EnvelopeKe
     const pair = await generateEnvelopeKeyPair();
     const publicJwk = await exportEnvelopePublicJwk(pair.publicKey);
     const privateJwk = await exportEnvelopePrivateJwk(pair.privateKey);
-    await db
-      .insertInto('service_keys')
-      .values({
-        purpose: envelopePurpose,
-        key_id: createHash('sha256').update(String(publicJwk.n)).digest('hex').slice(0, 16),
-        algorithm: envelopeFormat.keyWrapAlgorithm,
-        public_jwk: JSON.stringify(publicJwk),
-        private_jwk: JSON.stringify(privateJwk),
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) => conflict.column('purpose').doNothing())
-      .execute();
+    await insertServiceKeysIfAbsent(db, {
+      purpose: envelopePurpose,
+      key_id: createHash('sha256').update(String(publicJwk.n)).digest('hex').slice(0, 16),
+      algorithm: envelopeFormat.keyWrapAlgorithm,
+      public_jwk: JSON.stringify(publicJwk),
+      private_jwk: JSON.stringify(privateJwk),
+      created_at: new Date().toISOString(),
+    });
     row = await findEnvelopeKeys(db);
     if (!row) throw new Error('The envelope key pair could not be stored');
   }
@@ -58,11 +55,7 @@ export async function loadOrCreateEnvelopeKeys(db: Database): Promise<EnvelopeKe
 }
 
 function findEnvelopeKeys(db: Database) {
-  return db
-    .selectFrom('service_keys')
-    .select(['key_id', 'public_jwk', 'private_jwk'])
-    .where('purpose', '=', envelopePurpose)
-    .executeTakeFirst();
+  return findServiceKeys(db, envelopePurpose);
 }
 
 /**
