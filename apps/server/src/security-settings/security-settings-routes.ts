@@ -92,6 +92,7 @@ export const securitySettingsRoutes: FastifyPluginAsync<{
     app,
     endpoints.editPortalSecurityCredentials,
     async ({ member, reply, body }) => {
+      // Never true (the link's case is answered before this runs); it narrows the body's type.
       if ('token_Id' in body) throw new Error('a link reset reached the member-scoped handler');
       if (!(await currentPasswordAllowed(reply, member.memberId))) return reply;
       const outcome = await changePassword(db, member, {
