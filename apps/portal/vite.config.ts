@@ -1,15 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { directBarrelImports } from './build/direct-barrel-imports.js';
 
 const apiTarget = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
 
-/** The workspace packages whose index files the app imports from (see direct-barrel-imports). */
-const workspaceBarrels = ['@portal/forms', '@portal/api', '@portal/api/swr', '@portal/ui'];
-
 export default defineConfig({
-  plugins: [directBarrelImports(workspaceBarrels), react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin()],
   // Workspace packages are read from their TypeScript sources, so the app never waits on their builds.
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
   // vanilla-extract evaluates `.css.ts` files in Vite's SSR context, and the prerender (vite.prerender.config.ts)

@@ -2,7 +2,20 @@ import { defineConfig } from 'tsup';
 
 // Declarations come from `tsc -p tsconfig.build.json`: tsup's dts build does not run on TypeScript 7.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: [
+    'src/client.ts',
+    'src/protocol.ts',
+    'src/envelope.ts',
+    'src/endpoints.ts',
+    'src/sign-in.ts',
+    'src/recovery.ts',
+    'src/banks.ts',
+    'src/contact.ts',
+    'src/search.ts',
+    'src/security-settings.ts',
+    'src/openapi.ts',
+    'src/swr/index.ts',
+  ],
   format: ['esm'],
   target: 'es2023',
   sourcemap: true,

@@ -2,7 +2,15 @@ import { defineConfig } from 'tsup';
 
 // Declarations come from `tsc -p tsconfig.build.json`: tsup's dts build does not run on TypeScript 7.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/react/index.ts'],
+  entry: [
+    'src/catalogue/index.ts',
+    'src/code-lists/index.ts',
+    'src/dates/index.ts',
+    'src/passwords/index.ts',
+    'src/rules/index.ts',
+    'src/schemas/index.ts',
+    'src/react/index.ts',
+  ],
   format: ['esm'],
   target: 'es2023',
   sourcemap: true,

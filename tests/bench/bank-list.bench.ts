@@ -35,7 +35,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envelopeFormat, generateEnvelopeKeyPair, sealRequest } from '@portal/api';
+import { envelopeFormat, generateEnvelopeKeyPair, sealRequest } from '@portal/api/envelope';
 import {
   bankListBody,
   bankListPath,

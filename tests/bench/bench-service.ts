@@ -11,17 +11,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fetchUserBankDetailsResponseSchema } from '@portal/api/banks';
+import { createApiClient, sessionKeys } from '@portal/api/client';
+import { endpoints } from '@portal/api/endpoints';
 import {
-  apiBasePath,
-  createApiClient,
-  endpoints,
-  fetchUserBankDetailsResponseSchema,
   importEnvelopePublicKey,
   openAnswer,
   publicKeyResponseSchema,
   sealRequest,
-  sessionKeys,
-} from '@portal/api';
+} from '@portal/api/envelope';
+import { apiBasePath } from '@portal/api/protocol';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const serverMain = path.join(root, 'apps/server/dist/main.js');

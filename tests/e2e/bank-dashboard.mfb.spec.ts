@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/api';
+import { endpoints } from '@portal/api/endpoints';
 import { signedInClient } from './support/api-session.js';
 import { demoPassword, editionFixtures } from './support/editions.js';
 import { signIn } from './support/sign-in.js';

@@ -1,4 +1,5 @@
-import { createApiClient, endpoints, memorySessionStore } from '@portal/api';
+import { createApiClient, memorySessionStore } from '@portal/api/client';
+import { endpoints } from '@portal/api/endpoints';
 import { demoPassword } from './support/editions.js';
 import { fetchFromAddress } from './support/fetch-from-address.js';
 import { signIn } from './support/sign-in.js';

@@ -1,4 +1,4 @@
-import { isUnsupportedBrowser, unsupportedBrowserPath } from '@portal/forms';
+import { isUnsupportedBrowser, unsupportedBrowserPath } from '@portal/forms/rules';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

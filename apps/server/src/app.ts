@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import { apiBasePath } from '@portal/api';
+import { apiBasePath } from '@portal/api/protocol';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { authRoutes } from './auth/auth-routes.js';
 import { bankRoutes } from './banks/bank-routes.js';

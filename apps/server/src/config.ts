@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ProductFlag } from '@portal/forms';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import { z } from 'zod/mini';
 
 /** Where the data lives: a SQLite file by default, PostgreSQL when DATABASE_URL is set. */

@@ -5,7 +5,7 @@
  */
 
 import http from 'node:http';
-import type { ProductFlag } from '@portal/forms';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type PortalConfig } from './config.js';

@@ -1,4 +1,5 @@
-import { type ApiClient, createApiClient, endpoints, memorySessionStore } from '@portal/api';
+import { type ApiClient, createApiClient, memorySessionStore } from '@portal/api/client';
+import { endpoints } from '@portal/api/endpoints';
 import { expect } from './test.js';
 
 /**

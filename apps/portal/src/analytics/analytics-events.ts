@@ -1,4 +1,4 @@
-import type { ProductFlag } from '@portal/forms';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { AppSession } from '../session/session-store.js';
 import type { DataLayerEvent } from './data-layer.js';
 import type { MarketingAttribution } from './marketing-attribution.js';

@@ -1,4 +1,4 @@
-import type { ProductFlag } from '@portal/forms';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { AppSession } from '../session/session-store.js';
 import { type AnalyticsEvent, analyticsEvent } from './analytics-events.js';
 import { pushToDataLayer } from './data-layer.js';

@@ -1,10 +1,10 @@
 import {
   type ApiClient,
   createApiClient,
-  endpoints,
   memorySessionStore,
   sessionKeys,
-} from '@portal/api';
+} from '@portal/api/client';
+import { endpoints } from '@portal/api/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { createDeferredApiClient } from './deferred-api-client.js';
 

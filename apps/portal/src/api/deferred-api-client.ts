@@ -1,4 +1,4 @@
-import { type ApiClient, type SessionStore, sessionKeys } from '@portal/api';
+import { type ApiClient, type SessionStore, sessionKeys } from '@portal/api/client';
 
 export type DeferredApiClient = ApiClient & {
   /** Starts loading the real client now (a stored token needs its refresh timer running). */

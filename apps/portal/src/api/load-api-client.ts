@@ -1,4 +1,4 @@
-import { createApiClient } from '@portal/api';
+import { createApiClient } from '@portal/api/client';
 
 /** The real client, in its own chunk with the contracts and zod (see deferred-api-client.ts). */
 export function loadBrowserApiClient() {

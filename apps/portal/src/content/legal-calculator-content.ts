@@ -1,4 +1,5 @@
-import { type CalculatorMatter, isAttorneyHours, type PlanTier } from '@portal/forms';
+import type { PlanTier } from '@portal/forms/code-lists';
+import { type CalculatorMatter, isAttorneyHours } from '@portal/forms/rules';
 import useSWR from 'swr';
 import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
 

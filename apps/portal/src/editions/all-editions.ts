@@ -1,4 +1,4 @@
-import type { ProductFlag } from '@portal/forms';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { EditionContent } from './edition-content.js';
 import { federalContent } from './federal/federal-content.js';
 import { individualContent } from './individual/individual-content.js';

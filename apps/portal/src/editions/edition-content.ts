@@ -1,4 +1,5 @@
-import type { LoginMessageKey, ProductFlag } from '@portal/forms';
+import type { LoginMessageKey } from '@portal/forms/catalogue';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { ContentDocumentAsset } from '../content/content-document-assets.js';
 import type { PrivacyNoticeAsset } from '../content/privacy-notice-assets.js';
 

@@ -1,4 +1,4 @@
-import { isProductFlag, type ProductFlag } from '@portal/forms';
+import { isProductFlag, type ProductFlag } from '@portal/forms/code-lists';
 import type { EditionContent } from './edition-content.js';
 
 /**

@@ -3,7 +3,7 @@ import {
   fillPlaceholders,
   formatMessage,
   type MessageParams,
-} from '@portal/forms';
+} from '@portal/forms/catalogue';
 import { use } from 'react';
 import { ServedMessagesContext } from './served-messages.js';
 

@@ -1,4 +1,4 @@
-import type { ProductFlag } from '@portal/forms';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,

@@ -1,4 +1,4 @@
-import type { ContactMethodEntry } from '@portal/api';
+import type { ContactMethodEntry } from '@portal/api/security-settings';
 import { AlertBanner } from '@portal/ui';
 import { useErrorMessage } from '../messages/error-messages.js';
 import * as styles from '../styles/form-page.css.js';

@@ -1,5 +1,5 @@
-import { NEW_PASSWORD_MAX_LENGTH } from '@portal/forms';
 import type { BoundInputProps } from '@portal/forms/react';
+import { NEW_PASSWORD_MAX_LENGTH } from '@portal/forms/rules';
 import { PasswordField, Stack } from '@portal/ui';
 import { newPasswordCopy as copy } from './security-copy.js';
 

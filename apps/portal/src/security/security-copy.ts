@@ -1,5 +1,5 @@
-import type { ContactKind } from '@portal/api';
-import { securityQuestions } from '@portal/forms';
+import type { ContactKind } from '@portal/api/security-settings';
+import { securityQuestions } from '@portal/forms/code-lists';
 
 /** Words shared by the account-recovery and security-settings screens. */
 export const contactKindLabels: Record<ContactKind, string> = {

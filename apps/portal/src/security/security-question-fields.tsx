@@ -1,5 +1,5 @@
-import { SECURITY_ANSWER_MAX_LENGTH } from '@portal/forms';
 import type { BoundInputProps } from '@portal/forms/react';
+import { SECURITY_ANSWER_MAX_LENGTH } from '@portal/forms/rules';
 import { SelectField, Stack, TextField } from '@portal/ui';
 import * as styles from '../styles/form-page.css.js';
 import { securityQuestionCopy as copy, securityQuestionOptions } from './security-copy.js';

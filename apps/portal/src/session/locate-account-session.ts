@@ -1,4 +1,4 @@
-import type { ContactMethodEntry } from '@portal/api';
+import type { ContactMethodEntry } from '@portal/api/security-settings';
 
 /**
  * The locate-account session of spec section 3: what Find your account learned, carried to the

@@ -1,4 +1,4 @@
-import { defaultRedirectPath, redirectPathSchema } from '@portal/api';
+import { defaultRedirectPath, redirectPathSchema } from '@portal/api/sign-in';
 
 /**
  * Where to go after signing in: the requested path when it is a path of this site, else the

@@ -1,4 +1,4 @@
-import type { ProfileCompletion, SessionSettings, User } from '@portal/api';
+import type { ProfileCompletion, SessionSettings, User } from '@portal/api/sign-in';
 import { useSyncExternalStore } from 'react';
 import { inactivityFlag, inactivityFlagKey } from './inactivity-flag.js';
 

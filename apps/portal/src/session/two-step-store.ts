@@ -1,4 +1,4 @@
-import type { SessionSettings, TwoStepStart } from '@portal/api';
+import type { SessionSettings, TwoStepStart } from '@portal/api/sign-in';
 import { useSyncExternalStore } from 'react';
 
 /**

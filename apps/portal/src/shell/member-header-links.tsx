@@ -1,5 +1,5 @@
-import type { User } from '@portal/api';
-import { hasPendingAction } from '@portal/forms';
+import type { User } from '@portal/api/sign-in';
+import { hasPendingAction } from '@portal/forms/rules';
 import { AccountMenu, AlertsBell, HeaderNavLink } from '@portal/ui';
 import { memberHomePath } from '../app/navigation-rules.js';
 import { shellCopy } from './shell-copy.js';

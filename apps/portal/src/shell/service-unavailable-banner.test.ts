@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type ApiClient, ApiError, requestTimeoutStatus } from '@portal/api';
+import { type ApiClient, ApiError, requestTimeoutStatus } from '@portal/api/client';
 import { ApiClientProvider, useSecuritySettings } from '@portal/api/swr';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { endFileScope, setFileScope } from '@vanilla-extract/css/fileScope';

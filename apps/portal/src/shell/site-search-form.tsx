@@ -1,4 +1,4 @@
-import { searchFormPath, searchResultsPath } from '@portal/forms';
+import { searchFormPath, searchResultsPath } from '@portal/forms/rules';
 import { HeaderSearch } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

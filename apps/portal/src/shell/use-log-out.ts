@@ -1,5 +1,5 @@
 import { useEndServerSession } from '@portal/api/swr';
-import { canLogOutDirectly } from '@portal/forms';
+import { canLogOutDirectly } from '@portal/forms/rules';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';

@@ -1,4 +1,4 @@
-import { createApiClient, type SessionStore } from '@portal/api';
+import { createApiClient, type SessionStore } from '@portal/api/client';
 
 /** Session storage when there is one (prerendering runs without a window). */
 const browserSession: SessionStore = {

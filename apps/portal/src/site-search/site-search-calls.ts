@@ -1,4 +1,4 @@
-import type { SiteSearchAnswer } from '@portal/api';
+import type { SiteSearchAnswer } from '@portal/api/search';
 import { fetchSearchSuggestions, fetchSiteSearch } from '@portal/api/swr';
 import { searchClient } from './search-client.js';
 import { siteSearchRequest } from './site-search-request.js';

@@ -1,4 +1,4 @@
-import { type SiteSearchRequest, searchPerPageMax } from '@portal/api';
+import { type SiteSearchRequest, searchPerPageMax } from '@portal/api/search';
 
 /**
  * The request the header form and the results page send (spec section 3, site search request):

@@ -1,4 +1,4 @@
-import type { SiteSearchAnswer } from '@portal/api';
+import type { SiteSearchAnswer } from '@portal/api/search';
 
 /** Spec section 7: the header's search stores its result, then goes to /search/{query}. */
 const storageKey = 'portal.searchResult';

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import { endpoints, loginForwardCodes, refreshCookie, returnCodes } from '@portal/api';
-import type { ProductFlag } from '@portal/forms';
+import { endpoints } from '@portal/api/endpoints';
+import { loginForwardCodes, refreshCookie, returnCodes } from '@portal/api/protocol';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';

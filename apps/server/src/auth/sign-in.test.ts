@@ -1,5 +1,7 @@
 import { parseOptions } from '@node-rs/argon2';
-import { apiBasePath, endpoints, loginResponseSchema, userSchema } from '@portal/api';
+import { endpoints } from '@portal/api/endpoints';
+import { apiBasePath } from '@portal/api/protocol';
+import { loginResponseSchema, userSchema } from '@portal/api/sign-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { hashSessionToken } from '../platform/session-tokens.js';

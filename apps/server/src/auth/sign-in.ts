@@ -1,5 +1,5 @@
-import type { LoginRequest } from '@portal/api';
-import type { ProductFlag } from '@portal/forms';
+import type { LoginRequest } from '@portal/api/sign-in';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
 import { recordAuditEvent } from '../platform/audit-event-queries.js';

@@ -1,4 +1,4 @@
-import { tokenExpiresAtHeader } from '@portal/api';
+import { tokenExpiresAtHeader } from '@portal/api/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../config.js';
 import type { Member } from '../db/database-schema.js';

@@ -1,4 +1,5 @@
-import { apiBasePath, fetchUserBankDetailsPath, refreshCookie } from '@portal/api';
+import { fetchUserBankDetailsPath } from '@portal/api/banks';
+import { apiBasePath, refreshCookie } from '@portal/api/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previousTokenGraceSeconds } from '../platform/session-queries.js';
 import { hashSessionToken } from '../platform/session-tokens.js';

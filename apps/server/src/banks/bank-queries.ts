@@ -1,4 +1,4 @@
-import { bankStatusCodes } from '@portal/api';
+import { bankStatusCodes } from '@portal/api/banks';
 import type { Database } from '../db/create-database.js';
 import { preparedQuery } from '../db/prepared-query.js';
 

@@ -1,4 +1,6 @@
-import { bankInUseMessage, endpoints, returnCodes } from '@portal/api';
+import { bankInUseMessage } from '@portal/api/banks';
+import { endpoints } from '@portal/api/endpoints';
+import { returnCodes } from '@portal/api/protocol';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../db/create-database.js';
 import { envelope, errorEnvelope } from '../platform/envelope.js';

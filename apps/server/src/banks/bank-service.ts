@@ -1,4 +1,4 @@
-import { type Bank, bankStatusCodes } from '@portal/api';
+import { type Bank, bankStatusCodes } from '@portal/api/banks';
 import type { Database } from '../db/create-database.js';
 import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import type { SignedInMember } from '../platform/session-queries.js';

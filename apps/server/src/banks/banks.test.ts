@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  apiBasePath,
   bankInUseMessage,
   bankSchema,
   fetchUserBankDetailsPath,
   fetchUserBankDetailsResponseSchema,
   updateUserBankDetailsPath,
-} from '@portal/api';
-import type { ProductFlag } from '@portal/forms';
+} from '@portal/api/banks';
+import { apiBasePath } from '@portal/api/protocol';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postEncrypted } from '../testing/encrypted-requests.js';
 import { postLogout, signInToken } from '../testing/sign-in-requests.js';

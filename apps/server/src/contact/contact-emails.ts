@@ -1,9 +1,5 @@
-import {
-  type ContactTopic,
-  CUSTOMER_CARE_PHONE,
-  contactTopics,
-  type ProductFlag,
-} from '@portal/forms';
+import { CUSTOMER_CARE_PHONE } from '@portal/forms/catalogue';
+import { type ContactTopic, contactTopics, type ProductFlag } from '@portal/forms/code-lists';
 import type { OutgoingEmail } from '../outbox/messenger.js';
 
 /** The message as stored, with what the emails need to say about it. */

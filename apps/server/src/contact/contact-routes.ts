@@ -1,6 +1,7 @@
-import { endpoints, returnCodes } from '@portal/api';
-import type { ProductFlag } from '@portal/forms';
-import { loginMessages } from '@portal/forms';
+import { endpoints } from '@portal/api/endpoints';
+import { returnCodes } from '@portal/api/protocol';
+import { loginMessages } from '@portal/forms/catalogue';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';

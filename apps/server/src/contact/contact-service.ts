@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type ContactTopic, normalisePhoneNumber, type ProductFlag } from '@portal/forms';
+import type { ContactTopic, ProductFlag } from '@portal/forms/code-lists';
+import { normalisePhoneNumber } from '@portal/forms/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/create-database.js';
 import type { Messenger } from '../outbox/messenger.js';

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
-import { apiBasePath, contactUsPath } from '@portal/api';
+import { contactUsPath } from '@portal/api/contact';
+import { apiBasePath } from '@portal/api/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postEncrypted } from '../testing/encrypted-requests.js';
 import { signInToken } from '../testing/sign-in-requests.js';

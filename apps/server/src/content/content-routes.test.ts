@@ -1,4 +1,4 @@
-import { CUSTOMER_CARE_PHONE } from '@portal/forms';
+import { CUSTOMER_CARE_PHONE } from '@portal/forms/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { errorMessagesAssetPath } from './content-routes.js';

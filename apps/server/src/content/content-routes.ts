@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { buildErrorMessagesAsset } from '@portal/forms';
+import { buildErrorMessagesAsset } from '@portal/forms/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { contentDir, contentFolders, loadContentFolder, mediaFolder } from './content-files.js';
 import {

@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from '@portal/api';
+import type { OpenApiDocument } from '@portal/api/openapi';
 
 /**
  * The OpenAPI document as a readable HTML page, made on the server: no script at all and no inline

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { endpoints } from '@portal/api';
+import { endpoints } from '@portal/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiFilePath } from '../openapi/openapi-file.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

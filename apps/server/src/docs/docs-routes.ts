@@ -1,4 +1,4 @@
-import { createOpenApiDocument } from '@portal/api';
+import { createOpenApiDocument } from '@portal/api/openapi';
 import type { FastifyPluginAsync } from 'fastify';
 import { openApiFileText } from '../openapi/openapi-file.js';
 import { docsStylesheet, renderDocsPage } from './docs-page.js';

@@ -1,4 +1,6 @@
-import { endpoints, envelopeFormat, returnCodes } from '@portal/api';
+import { endpoints } from '@portal/api/endpoints';
+import { envelopeFormat } from '@portal/api/envelope';
+import { returnCodes } from '@portal/api/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
 import { envelope } from '../platform/envelope.js';

@@ -1,4 +1,4 @@
-import type { User } from '@portal/api';
+import type { User } from '@portal/api/sign-in';
 import type { Member } from '../db/database-schema.js';
 
 /** A member row as the legacy user object (objuservo, spec section 3) the portal reads. */

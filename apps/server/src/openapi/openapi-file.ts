@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createOpenApiDocument, type OpenApiDocument } from '@portal/api';
+import { createOpenApiDocument, type OpenApiDocument } from '@portal/api/openapi';
 
 /** apps/server/openapi.json: committed, so reviews show every change of the API. */
 export const openApiFilePath = fileURLToPath(new URL('../../openapi.json', import.meta.url));

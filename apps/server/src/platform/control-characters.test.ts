@@ -1,10 +1,6 @@
-import {
-  apiBasePath,
-  fetchUserBankDetailsPath,
-  returnCodes,
-  searchAutocompletePath,
-  siteSearchPath,
-} from '@portal/api';
+import { fetchUserBankDetailsPath } from '@portal/api/banks';
+import { apiBasePath, returnCodes } from '@portal/api/protocol';
+import { searchAutocompletePath, siteSearchPath } from '@portal/api/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postEncrypted } from '../testing/encrypted-requests.js';
 import { factsOf, postFindAccount } from '../testing/recovery-requests.js';

@@ -1,4 +1,5 @@
-import type { Endpoint, Envelope } from '@portal/api';
+import type { Envelope } from '@portal/api/envelope';
+import type { Endpoint } from '@portal/api/protocol';
 import type {
   FastifyInstance,
   FastifyReply,

@@ -1,12 +1,12 @@
+import { fetchUserBankDetailsPath } from '@portal/api/banks';
 import {
-  apiBasePath,
   errorEnvelopeSchema,
-  fetchUserBankDetailsPath,
-  loginResponseSchema,
   publicKeyPath,
   publicKeyResponseSchema,
   sealRequest,
-} from '@portal/api';
+} from '@portal/api/envelope';
+import { apiBasePath } from '@portal/api/protocol';
+import { loginResponseSchema } from '@portal/api/sign-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { postEncrypted, servicePublicKey } from '../testing/encrypted-requests.js';

@@ -4,8 +4,8 @@ import {
   envelopeFormat,
   envelopeFreshness,
   isEncryptedBody,
-  returnCodes,
-} from '@portal/api';
+} from '@portal/api/envelope';
+import { returnCodes } from '@portal/api/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/create-database.js';
 import { errorEnvelope } from './envelope.js';

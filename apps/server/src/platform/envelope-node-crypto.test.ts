@@ -11,7 +11,7 @@ import {
   sealAnswer,
   sealRequest,
   stampRequestBody,
-} from '@portal/api';
+} from '@portal/api/envelope';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   importEnvelopeDecryptionKey,

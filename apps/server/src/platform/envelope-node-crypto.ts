@@ -12,7 +12,7 @@ import {
   envelopeAad,
   envelopeFormat,
   readStampedRequestBody,
-} from '@portal/api';
+} from '@portal/api/envelope';
 
 /**
  * The service's half of the encryption envelope (spec section 7; the format is defined, and the

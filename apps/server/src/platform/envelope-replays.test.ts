@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { errorEnvelopeSchema, sealRequest } from '@portal/api';
+import { errorEnvelopeSchema, sealRequest } from '@portal/api/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { servicePublicKey } from '../testing/encrypted-requests.js';

@@ -1,4 +1,5 @@
-import type { Envelope, ReturnCode } from '@portal/api';
+import type { Envelope } from '@portal/api/envelope';
+import type { ReturnCode } from '@portal/api/protocol';
 
 /**
  * Every answer of /api/v1/ep travels in the legacy envelope (spec section 7); the client reads

@@ -1,4 +1,4 @@
-import { returnCodes } from '@portal/api';
+import { returnCodes } from '@portal/api/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './envelope.js';
 import { InvalidRequestError } from './invalid-request.js';

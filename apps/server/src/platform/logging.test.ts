@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { refreshCookie } from '@portal/api';
+import { refreshCookie } from '@portal/api/protocol';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';

@@ -1,18 +1,18 @@
 import {
-  apiBasePath,
-  type Endpoint,
-  editPortalSecurityCredentialsPath,
-  endpoints,
-  fetchSecuritySettingsPath,
   fetchUserBankDetailsPath,
   fetchUserBankDetailsResponseSchema,
-  logoutPath,
-  refreshTokenPath,
+  updateUserBankDetailsPath,
+} from '@portal/api/banks';
+import { endpoints } from '@portal/api/endpoints';
+import { apiBasePath, type Endpoint } from '@portal/api/protocol';
+import { editPortalSecurityCredentialsPath } from '@portal/api/recovery';
+import {
+  fetchSecuritySettingsPath,
   resetSecurityQuestionsFedPointPath,
   updateTwoStepSettingsPath,
-  updateUserBankDetailsPath,
-} from '@portal/api';
-import type { ProductFlag } from '@portal/forms';
+} from '@portal/api/security-settings';
+import { logoutPath, refreshTokenPath } from '@portal/api/sign-in';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { postEncrypted } from '../testing/encrypted-requests.js';

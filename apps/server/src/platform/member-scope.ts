@@ -1,4 +1,4 @@
-import { type Endpoint, returnCodes } from '@portal/api';
+import { type Endpoint, returnCodes } from '@portal/api/protocol';
 import type { FastifyInstance } from 'fastify';
 import { type EndpointContext, registerEndpoint } from './endpoint-routes.js';
 import { errorEnvelope } from './envelope.js';

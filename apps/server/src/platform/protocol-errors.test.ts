@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@portal/api';
+import { errorEnvelopeSchema } from '@portal/api/envelope';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

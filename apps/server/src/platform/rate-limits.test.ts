@@ -1,4 +1,5 @@
-import { apiBasePath, publicKeyPath } from '@portal/api';
+import { publicKeyPath } from '@portal/api/envelope';
+import { apiBasePath } from '@portal/api/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, postEncrypted } from '../testing/encrypted-requests.js';
 import { signInFailuresOf } from '../testing/sign-in-failure-counts.js';

@@ -1,4 +1,4 @@
-import { returnCodes } from '@portal/api';
+import { returnCodes } from '@portal/api/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RateLimitConfig } from '../config.js';
 import { errorEnvelope } from './envelope.js';

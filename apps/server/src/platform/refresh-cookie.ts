@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { refreshCookie } from '@portal/api';
+import { refreshCookie } from '@portal/api/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);

@@ -5,7 +5,7 @@ import {
   exportEnvelopePublicJwk,
   generateEnvelopeKeyPair,
   publicJwkSchema,
-} from '@portal/api';
+} from '@portal/api/envelope';
 import type { z } from 'zod/mini';
 import type { Database } from '../db/create-database.js';
 import { importEnvelopeDecryptionKey } from './envelope-node-crypto.js';

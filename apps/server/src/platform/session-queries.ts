@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductFlag } from '@portal/forms';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
 import { preparedQuery } from '../db/prepared-query.js';

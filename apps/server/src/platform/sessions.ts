@@ -1,4 +1,4 @@
-import { returnCodes } from '@portal/api';
+import { returnCodes } from '@portal/api/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/create-database.js';
 import type { EditionForRequest } from '../web/edition-for-request.js';

@@ -1,4 +1,4 @@
-import { findYourAccountResponseSchema } from '@portal/api';
+import { findYourAccountResponseSchema } from '@portal/api/recovery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factsOf, postFindAccount } from '../testing/recovery-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

@@ -1,4 +1,4 @@
-import type { ProductFlag } from '@portal/forms';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import { unknownUserPasswordHash } from '../auth/password-hashing.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';

@@ -1,5 +1,5 @@
-import { type LinkStatus, linkStatuses } from '@portal/api';
-import { isPasswordTheUsername } from '@portal/forms';
+import { type LinkStatus, linkStatuses } from '@portal/api/recovery';
+import { isPasswordTheUsername } from '@portal/forms/passwords';
 import { hashPassword } from '../auth/password-hashing.js';
 import { forgetSignInFailures } from '../auth/sign-in-failures.js';
 import type { Database } from '../db/create-database.js';

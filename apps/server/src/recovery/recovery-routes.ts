@@ -1,5 +1,7 @@
-import { endpoints, linkStatuses, returnCodes } from '@portal/api';
-import { formatMessage, loginMessages } from '@portal/forms';
+import { endpoints } from '@portal/api/endpoints';
+import { returnCodes } from '@portal/api/protocol';
+import { linkStatuses } from '@portal/api/recovery';
+import { formatMessage, loginMessages } from '@portal/forms/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';

@@ -1,4 +1,4 @@
-import { type LinkStatus, linkStatuses } from '@portal/api';
+import { type LinkStatus, linkStatuses } from '@portal/api/recovery';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';

@@ -1,4 +1,4 @@
-import { validateTokenResponseSchema } from '@portal/api';
+import { validateTokenResponseSchema } from '@portal/api/recovery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { hashSessionToken } from '../platform/session-tokens.js';

@@ -1,5 +1,6 @@
-import { endpoints, returnCodes } from '@portal/api';
-import type { ProductFlag } from '@portal/forms';
+import { endpoints } from '@portal/api/endpoints';
+import { returnCodes } from '@portal/api/protocol';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
 import { envelope } from '../platform/envelope.js';

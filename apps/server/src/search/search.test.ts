@@ -4,7 +4,7 @@ import {
   type SiteSearchResponse,
   searchAutocompletePath,
   siteSearchPath,
-} from '@portal/api';
+} from '@portal/api/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { htmlSections, htmlToText } from './html-sections.js';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SearchCategory } from '@portal/api';
-import { searchCategories } from '@portal/api';
-import type { ProductFlag } from '@portal/forms';
+import type { SearchCategory } from '@portal/api/search';
+import { searchCategories } from '@portal/api/search';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import { z } from 'zod/mini';
 import { contentDir } from '../content/content-files.js';
 import { htmlSections } from './html-sections.js';

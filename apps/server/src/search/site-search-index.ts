@@ -3,8 +3,8 @@ import type {
   SiteSearchAnswer,
   SiteSearchRequest,
   SiteSearchResult,
-} from '@portal/api';
-import { searchCategories, searchPerPageDefault, searchSuggestionsMax } from '@portal/api';
+} from '@portal/api/search';
+import { searchCategories, searchPerPageDefault, searchSuggestionsMax } from '@portal/api/search';
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import type { SiteDocument } from './site-documents.js';
 

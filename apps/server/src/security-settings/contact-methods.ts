@@ -1,5 +1,5 @@
-import type { ContactMethodEntry } from '@portal/api';
-import { PENDING_ACTION_MARKER } from '@portal/forms';
+import type { ContactMethodEntry } from '@portal/api/security-settings';
+import { PENDING_ACTION_MARKER } from '@portal/forms/rules';
 import type { Member } from '../db/database-schema.js';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PASSWORD_HISTORY_SIZE } from '@portal/forms';
+import { PASSWORD_HISTORY_SIZE } from '@portal/forms/rules';
 import type { Database } from '../db/create-database.js';
 
 /*

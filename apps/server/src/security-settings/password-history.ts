@@ -1,4 +1,4 @@
-import { isPreviousPasswordAsync } from '@portal/forms';
+import { isPreviousPasswordAsync } from '@portal/forms/passwords';
 import { verifyPassword } from '../auth/password-hashing.js';
 import type { Database } from '../db/create-database.js';
 import { previousPasswordHashes } from './password-history-queries.js';

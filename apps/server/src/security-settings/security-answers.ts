@@ -1,4 +1,4 @@
-import { type SecurityQuestionId, securityQuestions } from '@portal/forms';
+import { type SecurityQuestionId, securityQuestions } from '@portal/forms/code-lists';
 import type { Database } from '../db/create-database.js';
 import { type HashedAnswer, questionIdsOf } from './security-answer-queries.js';
 import { hashSecurityAnswer } from './security-hashing.js';

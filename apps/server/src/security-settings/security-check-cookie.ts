@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { securityCheckCookie } from '@portal/api';
+import { securityCheckCookie } from '@portal/api/recovery';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPlainHttpLocalhost } from '../platform/refresh-cookie.js';
 import type { SecurityCheckChallenge } from './security-check.js';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type SecurityQuestionId, securityQuestions } from '@portal/forms';
+import { type SecurityQuestionId, securityQuestions } from '@portal/forms/code-lists';
 import { clearFailedSignIns, type SignInSource } from '../auth/sign-in-failures.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';

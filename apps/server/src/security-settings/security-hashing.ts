@@ -1,4 +1,4 @@
-import { normaliseSecurityAnswer, normaliseSsn } from '@portal/forms';
+import { normaliseSecurityAnswer, normaliseSsn } from '@portal/forms/rules';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.js';
 
 /*

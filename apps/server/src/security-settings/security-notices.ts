@@ -1,4 +1,4 @@
-import { CUSTOMER_CARE_PHONE } from '@portal/forms';
+import { CUSTOMER_CARE_PHONE } from '@portal/forms/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Member } from '../db/database-schema.js';
 import type { Messenger } from '../outbox/messenger.js';

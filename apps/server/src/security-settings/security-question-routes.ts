@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import { endpoints, loginForwardCodes, returnCodes } from '@portal/api';
-import { formatMessage } from '@portal/forms';
+import { endpoints } from '@portal/api/endpoints';
+import { loginForwardCodes, returnCodes } from '@portal/api/protocol';
+import { formatMessage } from '@portal/forms/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { issueTokens, signedInReturnObject } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';

@@ -1,10 +1,6 @@
-import {
-  apiBasePath,
-  confirmSecurityAnswerResponseSchema,
-  fetchSecuritySettingsPath,
-  refreshCookie,
-  securityCheckCookie,
-} from '@portal/api';
+import { apiBasePath, refreshCookie } from '@portal/api/protocol';
+import { confirmSecurityAnswerResponseSchema, securityCheckCookie } from '@portal/api/recovery';
+import { fetchSecuritySettingsPath } from '@portal/api/security-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postEncrypted } from '../testing/encrypted-requests.js';
 import {

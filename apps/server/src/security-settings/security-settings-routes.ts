@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
-import { endpoints, returnCodes } from '@portal/api';
+import { endpoints } from '@portal/api/endpoints';
+import { returnCodes } from '@portal/api/protocol';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';

@@ -1,5 +1,5 @@
-import type { SecuritySettings } from '@portal/api';
-import { isPasswordTheUsername } from '@portal/forms';
+import type { SecuritySettings } from '@portal/api/security-settings';
+import { isPasswordTheUsername } from '@portal/forms/passwords';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';

@@ -1,12 +1,11 @@
+import { apiBasePath } from '@portal/api/protocol';
+import { editPortalSecurityCredentialsPath, securityCheckCookie } from '@portal/api/recovery';
 import {
-  apiBasePath,
-  editPortalSecurityCredentialsPath,
   fetchSecuritySettingsPath,
   fetchSecuritySettingsResponseSchema,
   resetSecurityQuestionsFedPointPath,
-  securityCheckCookie,
   updateTwoStepSettingsPath,
-} from '@portal/api';
+} from '@portal/api/security-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { postEncrypted } from '../testing/encrypted-requests.js';

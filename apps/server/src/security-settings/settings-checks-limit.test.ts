@@ -1,9 +1,9 @@
+import { apiBasePath } from '@portal/api/protocol';
+import { editPortalSecurityCredentialsPath } from '@portal/api/recovery';
 import {
-  apiBasePath,
-  editPortalSecurityCredentialsPath,
   resetSecurityQuestionsFedPointPath,
   updateTwoStepSettingsPath,
-} from '@portal/api';
+} from '@portal/api/security-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { type ApiAnswer, postEncrypted } from '../testing/encrypted-requests.js';

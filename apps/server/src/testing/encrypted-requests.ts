@@ -1,13 +1,13 @@
 import {
-  apiBasePath,
   importEnvelopePublicKey,
   isEncryptedBody,
   openAnswer,
   publicKeyPath,
   publicKeyResponseSchema,
   sealRequest,
-} from '@portal/api';
-import type { ProductFlag } from '@portal/forms';
+} from '@portal/api/envelope';
+import { apiBasePath } from '@portal/api/protocol';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { FastifyInstance } from 'fastify';
 import { testEditionHeader } from './test-app.js';
 

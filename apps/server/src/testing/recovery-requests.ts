@@ -1,5 +1,5 @@
+import { apiBasePath } from '@portal/api/protocol';
 import {
-  apiBasePath,
   confirmSecurityAnswerPath,
   editPortalSecurityCredentialsPath,
   findYourAccountPath,
@@ -7,7 +7,7 @@ import {
   securityCheckCookie,
   sendTemporaryPasswordLinkPath,
   validateTokenPath,
-} from '@portal/api';
+} from '@portal/api/recovery';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/create-database.js';
 import { demoIdentityFacts } from '../db/seed-security-demo-data.js';

@@ -1,10 +1,5 @@
-import {
-  apiBasePath,
-  type LoginRequest,
-  loginPath,
-  logoutPath,
-  refreshTokenPath,
-} from '@portal/api';
+import { apiBasePath } from '@portal/api/protocol';
+import { type LoginRequest, loginPath, logoutPath, refreshTokenPath } from '@portal/api/sign-in';
 import type { FastifyInstance } from 'fastify';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { bearerTokenOf } from '../platform/session-tokens.js';

@@ -1,4 +1,4 @@
-import { PENDING_ACTION_MARKER } from '@portal/forms';
+import { PENDING_ACTION_MARKER } from '@portal/forms/rules';
 import type { Member } from '../db/database-schema.js';
 
 /** Where a member's one-time codes can go, from the details on file. */

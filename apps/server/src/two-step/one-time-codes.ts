@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ONE_TIME_CODE_LENGTH } from '@portal/forms';
+import { ONE_TIME_CODE_LENGTH } from '@portal/forms/rules';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.js';
 
 /** A fresh code: six digits from the operating system's CSPRNG, leading zeros kept. */

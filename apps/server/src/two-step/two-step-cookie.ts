@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { twoStepCookie } from '@portal/api';
+import { twoStepCookie } from '@portal/api/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPlainHttpLocalhost } from '../platform/refresh-cookie.js';
 

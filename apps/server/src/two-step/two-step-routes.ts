@@ -1,11 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import {
-  defaultRedirectPath,
-  endpoints,
-  loginForwardCodes,
-  returnCodes,
-  twoStepCookie,
-} from '@portal/api';
+import { endpoints } from '@portal/api/endpoints';
+import { loginForwardCodes, returnCodes, twoStepCookie } from '@portal/api/protocol';
+import { defaultRedirectPath } from '@portal/api/sign-in';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { issueTokens, signedInReturnObject } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';

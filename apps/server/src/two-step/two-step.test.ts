@@ -1,12 +1,7 @@
 import { createServer } from 'node:net';
-import {
-  apiBasePath,
-  fetchUserBankDetailsPath,
-  generate2FACodePath,
-  refreshCookie,
-  twoStepCookie,
-  validate2FACodePath,
-} from '@portal/api';
+import { fetchUserBankDetailsPath } from '@portal/api/banks';
+import { apiBasePath, refreshCookie, twoStepCookie } from '@portal/api/protocol';
+import { generate2FACodePath, validate2FACodePath } from '@portal/api/sign-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, postEncrypted } from '../testing/encrypted-requests.js';
 import { signInFailuresOf } from '../testing/sign-in-failure-counts.js';

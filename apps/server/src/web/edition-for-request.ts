@@ -1,4 +1,4 @@
-import type { ProductFlag } from '@portal/forms';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import type { FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../config.js';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProductFlag } from '@portal/forms';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import { type CompressedHtml, compressHtml } from './compressed-html.js';
 
 /** The portal build writes its prerendered public pages here, with this manifest. */

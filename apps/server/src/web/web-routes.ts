@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ProductFlag } from '@portal/forms/code-lists';
 import {
   isUnsupportedBrowser,
-  type ProductFlag,
   searchFormPath,
   searchResultsPath,
   unsupportedBrowserPath,
-} from '@portal/forms';
+} from '@portal/forms/rules';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type CompressedHtml, compressHtml, preferredEncoding } from './compressed-html.js';
 import type { EditionForRequest } from './edition-for-request.js';

@@ -1,10 +1,6 @@
-import {
-  contactMethodValues,
-  isValidSsn,
-  NAME_MAX_LENGTH,
-  productFlagValues,
-  singleLine,
-} from '@portal/forms';
+import { contactMethodValues, productFlagValues } from '@portal/forms/code-lists';
+import { isValidSsn, NAME_MAX_LENGTH } from '@portal/forms/rules';
+import { singleLine } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
 import { contactMethodSchema } from './contact-method-schema.js';
 import type { Endpoint } from './endpoint.js';

@@ -1,4 +1,4 @@
-import { singleLine } from '@portal/forms';
+import { singleLine } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';

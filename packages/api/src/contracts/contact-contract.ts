@@ -1,4 +1,5 @@
-import { contactSchema, productFlagValues } from '@portal/forms';
+import { productFlagValues } from '@portal/forms/code-lists';
+import { contactSchema } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';

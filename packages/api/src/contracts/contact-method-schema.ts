@@ -1,4 +1,4 @@
-import { contactMethodValues } from '@portal/forms';
+import { contactMethodValues } from '@portal/forms/code-lists';
 import { z } from 'zod/mini';
 
 /** Which of the member's contact details a contact method is. */

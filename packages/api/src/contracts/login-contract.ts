@@ -1,4 +1,5 @@
-import { contactMethodValues, loginFormSchema, productFlagValues } from '@portal/forms';
+import { contactMethodValues, productFlagValues } from '@portal/forms/code-lists';
+import { loginFormSchema } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';

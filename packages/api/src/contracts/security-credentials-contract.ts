@@ -1,4 +1,4 @@
-import { newPasswordField, singleLine } from '@portal/forms';
+import { newPasswordField, singleLine } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
 import { linkFields, linkStatus } from './account-recovery-contracts.js';
 import { fieldErrorsSchema } from './contact-method-schema.js';

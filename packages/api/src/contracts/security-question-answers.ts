@@ -1,4 +1,5 @@
-import { SECURITY_QUESTION_COUNT, securityAnswerField, securityQuestionField } from '@portal/forms';
+import { SECURITY_QUESTION_COUNT } from '@portal/forms/rules';
+import { securityAnswerField, securityQuestionField } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
 
 /** Three questions of the configured list, each answered, no question twice. */

@@ -1,4 +1,5 @@
-import { securityAnswerField, securityQuestionField, securityQuestionValues } from '@portal/forms';
+import { securityQuestionValues } from '@portal/forms/code-lists';
+import { securityAnswerField, securityQuestionField } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
 import { apiBasePath } from './base-path.js';
 import type { Endpoint } from './endpoint.js';

@@ -1,9 +1,5 @@
-import {
-  contactMethodValues,
-  securityQuestionValues,
-  singleLine,
-  yesNoValues,
-} from '@portal/forms';
+import { contactMethodValues, securityQuestionValues, yesNoValues } from '@portal/forms/code-lists';
+import { singleLine } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
 import { contactMethodSchema, fieldErrorsSchema } from './contact-method-schema.js';
 import type { Endpoint } from './endpoint.js';

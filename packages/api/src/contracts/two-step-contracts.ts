@@ -1,4 +1,6 @@
-import { contactMethodValues, ONE_TIME_CODE_LENGTH, singleLine } from '@portal/forms';
+import { contactMethodValues } from '@portal/forms/code-lists';
+import { ONE_TIME_CODE_LENGTH } from '@portal/forms/rules';
+import { singleLine } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';

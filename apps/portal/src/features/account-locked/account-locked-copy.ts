@@ -1,4 +1,4 @@
-import { formatMessage } from '@portal/forms';
+import { formatMessage } from '@portal/forms/catalogue';
 
 /** Spec sections 2 and 8: the locked-account page. */
 export const accountLockedCopy = {

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@portal/forms';
+import { fillPlaceholders } from '@portal/forms/catalogue';
 import { Link, Stack } from '@portal/ui';
 import { useEdition } from '../../editions/edition-context.js';
 import * as styles from '../../styles/form-page.css.js';

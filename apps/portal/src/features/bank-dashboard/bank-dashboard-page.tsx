@@ -1,6 +1,7 @@
-import type { Bank } from '@portal/api';
+import type { Bank } from '@portal/api/banks';
 import { useBankAccounts, useDeleteBankAccount } from '@portal/api/swr';
-import { accountTypes, bankRecordState } from '@portal/forms';
+import { accountTypes } from '@portal/forms/code-lists';
+import { bankRecordState } from '@portal/forms/rules';
 import { AlertBanner, BankCard, BankCardEmpty, Link, Modal, Stack } from '@portal/ui';
 import { useState } from 'react';
 import { useErrorMessage } from '../../messages/error-messages.js';

@@ -1,4 +1,4 @@
-import { type PlanTier, planTierLabel } from '@portal/forms';
+import { type PlanTier, planTierLabel } from '@portal/forms/code-lists';
 import {
   Inline,
   Link,

@@ -1,16 +1,10 @@
-import type { ContactUsRequest } from '@portal/api';
+import type { ContactUsRequest } from '@portal/api/contact';
 import { type ContactMessageOutcome, useSendContactMessage } from '@portal/api/swr';
-import {
-  type ContactForm as ContactValues,
-  contactSchema,
-  contactTopics,
-  EMAIL_MAX_LENGTH,
-  fieldErrorMessages,
-  fillPlaceholders,
-  NAME_MAX_LENGTH,
-  type ProductFlag,
-} from '@portal/forms';
+import { fieldErrorMessages, fillPlaceholders } from '@portal/forms/catalogue';
+import { contactTopics, type ProductFlag } from '@portal/forms/code-lists';
 import { useSchemaForm } from '@portal/forms/react';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@portal/forms/rules';
+import { type ContactForm as ContactValues, contactSchema } from '@portal/forms/schemas';
 import {
   AlertBanner,
   Button,

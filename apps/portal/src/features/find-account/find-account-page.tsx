@@ -1,11 +1,8 @@
 import { type FindAccountOutcome, useFindAccount } from '@portal/api/swr';
-import {
-  createFindAccountSchema,
-  easternDateOf,
-  type FindAccountForm,
-  NAME_MAX_LENGTH,
-} from '@portal/forms';
+import { easternDateOf } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
+import { NAME_MAX_LENGTH } from '@portal/forms/rules';
+import { createFindAccountSchema, type FindAccountForm } from '@portal/forms/schemas';
 import { AlertBanner, Button, ErrorSummary, Link, Stack, TextField } from '@portal/ui';
 import { DateField } from '@portal/ui/date-field';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type ProductFlag, planTierLabel } from '@portal/forms';
+import { type ProductFlag, planTierLabel } from '@portal/forms/code-lists';
 import { Card, Inline, Link, Stack } from '@portal/ui';
 import { formatCents, usePlanPrices } from '../../content/plan-prices-content.js';
 import { homeCopy as copy, homeLinks } from './home-copy.js';

@@ -1,4 +1,4 @@
-import { formatTenthsOfHours } from '@portal/forms';
+import { formatTenthsOfHours } from '@portal/forms/rules';
 
 const hours = (tenths: number) =>
   `${formatTenthsOfHours(tenths)} ${tenths === 10 ? 'hour' : 'hours'}`;

@@ -1,12 +1,10 @@
+import type { PlanTier } from '@portal/forms/code-lists';
+import { useSchemaForm } from '@portal/forms/react';
+import { estimateLegalSavings, formatCents, type SavingsEstimate } from '@portal/forms/rules';
 import {
   type LegalCalculatorForm as CalculatorValues,
   createLegalCalculatorSchema,
-  estimateLegalSavings,
-  formatCents,
-  type PlanTier,
-  type SavingsEstimate,
-} from '@portal/forms';
-import { useSchemaForm } from '@portal/forms/react';
+} from '@portal/forms/schemas';
 import { Button, ErrorSummary, RadioGroup, Stack, TextField } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import type { LegalMatter } from '../../content/legal-calculator-content.js';

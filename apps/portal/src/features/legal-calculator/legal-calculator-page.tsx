@@ -1,4 +1,5 @@
-import { AVERAGE_ATTORNEY_RATE_CENTS, type ProductFlag, planTierLabel } from '@portal/forms';
+import { type ProductFlag, planTierLabel } from '@portal/forms/code-lists';
+import { AVERAGE_ATTORNEY_RATE_CENTS } from '@portal/forms/rules';
 import { Stack } from '@portal/ui';
 import { Suspense } from 'react';
 import { deferredComponent } from '../../app/deferred-component.js';

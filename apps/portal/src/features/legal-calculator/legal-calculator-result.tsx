@@ -1,4 +1,4 @@
-import { formatCents, type SavingsEstimate } from '@portal/forms';
+import { formatCents, type SavingsEstimate } from '@portal/forms/rules';
 import { Inline, Link, Stack } from '@portal/ui';
 import {
   legalCalculatorCopy as copy,

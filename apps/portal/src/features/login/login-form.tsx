@@ -1,6 +1,7 @@
 import { useSignIn } from '@portal/api/swr';
-import { loginFormSchema, PASSWORD_MAX_LENGTH, USER_ID_MAX_LENGTH } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
+import { PASSWORD_MAX_LENGTH, USER_ID_MAX_LENGTH } from '@portal/forms/rules';
+import { loginFormSchema } from '@portal/forms/schemas';
 import { Button, PasswordField, Stack, TextField } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

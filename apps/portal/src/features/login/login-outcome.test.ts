@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@portal/api';
+import type { LoginResponse } from '@portal/api/sign-in';
 import { describe, expect, it } from 'vitest';
 import { interpretLoginAnswer } from './login-outcome.js';
 

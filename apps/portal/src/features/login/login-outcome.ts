@@ -1,12 +1,6 @@
-import {
-  type LoginResponse,
-  loginForwardCodes,
-  returnCodes,
-  type SessionSettings,
-  type TwoStepStart,
-  type User,
-} from '@portal/api';
-import { invalidSignInOutcome } from '@portal/forms';
+import { loginForwardCodes, returnCodes } from '@portal/api/protocol';
+import type { LoginResponse, SessionSettings, TwoStepStart, User } from '@portal/api/sign-in';
+import { invalidSignInOutcome } from '@portal/forms/rules';
 
 /** What the login screen does with an answer (spec section 4 'Login outcome by return code'). */
 export type LoginOutcome =

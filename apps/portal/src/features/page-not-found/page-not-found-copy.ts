@@ -1,4 +1,4 @@
-import { formatMessage } from '@portal/forms';
+import { formatMessage } from '@portal/forms/catalogue';
 
 /** Spec section 2: the 404 page; its messages come from the @portal/forms catalogue. */
 export const pageNotFoundCopy = {

@@ -4,8 +4,8 @@ import {
   useResetPasswordByLink,
   type ValidResetLink,
 } from '@portal/api/swr';
-import { createProfileResetSchema, type ProfileResetForm } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
+import { createProfileResetSchema, type ProfileResetForm } from '@portal/forms/schemas';
 import { Button, ErrorSummary, Stack } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

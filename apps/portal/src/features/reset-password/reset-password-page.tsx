@@ -1,6 +1,6 @@
-import type { ContactMethodEntry } from '@portal/api';
+import type { ContactMethodEntry } from '@portal/api/security-settings';
 import { type TemporaryPasswordLinkOutcome, useSendTemporaryPasswordLink } from '@portal/api/swr';
-import { fillPlaceholders } from '@portal/forms';
+import { fillPlaceholders } from '@portal/forms/catalogue';
 import { AlertBanner, Button, Link, RadioGroup, Stack } from '@portal/ui';
 import { useState } from 'react';
 import { InvalidMethodsNotice } from '../../security/invalid-methods-notice.js';

@@ -1,6 +1,7 @@
 import { useChangePassword } from '@portal/api/swr';
-import { createChangePasswordSchema, NEW_PASSWORD_MAX_LENGTH } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
+import { NEW_PASSWORD_MAX_LENGTH } from '@portal/forms/rules';
+import { createChangePasswordSchema } from '@portal/forms/schemas';
 import { Button, Card, ErrorSummary, PasswordField, Stack } from '@portal/ui';
 import { useMemo } from 'react';
 import { NewPasswordFields } from '../../security/new-password-fields.js';

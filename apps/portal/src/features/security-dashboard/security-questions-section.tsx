@@ -1,12 +1,11 @@
 import { useChangeSecurityQuestions } from '@portal/api/swr';
+import { type SecurityQuestionId, securityQuestions } from '@portal/forms/code-lists';
+import { useSchemaForm } from '@portal/forms/react';
+import { NEW_PASSWORD_MAX_LENGTH } from '@portal/forms/rules';
 import {
   type ChangeSecurityQuestionsForm,
   changeSecurityQuestionsSchema,
-  NEW_PASSWORD_MAX_LENGTH,
-  type SecurityQuestionId,
-  securityQuestions,
-} from '@portal/forms';
-import { useSchemaForm } from '@portal/forms/react';
+} from '@portal/forms/schemas';
 import { Button, Card, ErrorSummary, PasswordField, Stack } from '@portal/ui';
 import { SecurityQuestionFields } from '../../security/security-question-fields.js';
 import * as formStyles from '../../styles/form-page.css.js';

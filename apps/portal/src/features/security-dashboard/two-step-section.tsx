@@ -1,7 +1,7 @@
-import type { SecuritySettings } from '@portal/api';
+import type { SecuritySettings } from '@portal/api/security-settings';
 import { useUpdateTwoStepSettings } from '@portal/api/swr';
-import { createTwoStepSettingsSchema, type TwoStepSettingsForm } from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
+import { createTwoStepSettingsSchema, type TwoStepSettingsForm } from '@portal/forms/schemas';
 import { Button, Card, ErrorSummary, RadioGroup, Stack } from '@portal/ui';
 import { useMemo } from 'react';
 import { contactKindLabels } from '../../security/security-copy.js';

@@ -4,12 +4,9 @@ import {
   useConfirmSecurityAnswer,
   usePendingSecurityQuestion,
 } from '@portal/api/swr';
-import {
-  SECURITY_ANSWER_MAX_LENGTH,
-  type SecurityAnswerForm,
-  securityAnswerSchema,
-} from '@portal/forms';
 import { useSchemaForm } from '@portal/forms/react';
+import { SECURITY_ANSWER_MAX_LENGTH } from '@portal/forms/rules';
+import { type SecurityAnswerForm, securityAnswerSchema } from '@portal/forms/schemas';
 import { AlertBanner, Button, ErrorSummary, Link, Stack, TextField } from '@portal/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,8 @@
 import { useCheckTwoStepCode, useSendTwoStepCode } from '@portal/api/swr';
-import { fieldErrorMessages, ONE_TIME_CODE_LENGTH, oneTimeCodeSchema } from '@portal/forms';
+import { fieldErrorMessages } from '@portal/forms/catalogue';
 import { useSchemaForm } from '@portal/forms/react';
+import { ONE_TIME_CODE_LENGTH } from '@portal/forms/rules';
+import { oneTimeCodeSchema } from '@portal/forms/schemas';
 import { AlertBanner, Button, ErrorSummary, Stack, TextField } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';

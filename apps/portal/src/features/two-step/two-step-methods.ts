@@ -1,4 +1,4 @@
-import type { OneTimeCodeStatus } from '@portal/api';
+import type { OneTimeCodeStatus } from '@portal/api/sign-in';
 import type { TwoStepContactMethod } from '@portal/api/swr';
 import type { PendingTwoStep } from '../../session/two-step-store.js';
 

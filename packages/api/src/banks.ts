@@ -1,0 +1,20 @@
+/** @portal/api/banks: the member's bank accounts. */
+export {
+  type Bank,
+  bankInUseMessage,
+  bankSchema,
+  bankStatusCodes,
+  type FetchUserBankDetailsRequest,
+  type FetchUserBankDetailsResponse,
+  fetchUserBankDetailsEndpoint,
+  fetchUserBankDetailsPath,
+  fetchUserBankDetailsRequestSchema,
+  fetchUserBankDetailsResponseSchema,
+  maskedNumberPattern,
+  type UpdateUserBankDetailsRequest,
+  type UpdateUserBankDetailsResponse,
+  updateUserBankDetailsEndpoint,
+  updateUserBankDetailsPath,
+  updateUserBankDetailsRequestSchema,
+  updateUserBankDetailsResponseSchema,
+} from './contracts/bank-contracts.js';

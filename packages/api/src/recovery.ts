@@ -1,0 +1,46 @@
+/** @portal/api/recovery: find your account, password links, security questions and credentials. */
+export {
+  type FindYourAccountRequest,
+  type FindYourAccountResponse,
+  findYourAccountEndpoint,
+  findYourAccountPath,
+  findYourAccountRequestSchema,
+  findYourAccountResponseSchema,
+  type LinkStatus,
+  linkStatuses,
+  type SendTemporaryPasswordLinkRequest,
+  sendTemporaryPasswordLinkEndpoint,
+  sendTemporaryPasswordLinkPath,
+  sendTemporaryPasswordLinkRequestSchema,
+  sendTemporaryPasswordLinkResponseSchema,
+  type ValidateTokenRequest,
+  type ValidateTokenResponse,
+  validateTokenEndpoint,
+  validateTokenPath,
+  validateTokenRequestSchema,
+  validateTokenResponseSchema,
+} from './contracts/account-recovery-contracts.js';
+export {
+  type EditPortalSecurityCredentialsRequest,
+  editPortalSecurityCredentialsEndpoint,
+  editPortalSecurityCredentialsPath,
+  editPortalSecurityCredentialsRequestSchema,
+  editPortalSecurityCredentialsResponseSchema,
+  linkPasswordResetSchema,
+  signedInPasswordChangeSchema,
+} from './contracts/security-credentials-contract.js';
+export { securityQuestionAnswersSchema } from './contracts/security-question-answers.js';
+export {
+  type ConfirmSecurityAnswerRequest,
+  type ConfirmSecurityAnswerResponse,
+  confirmSecurityAnswerEndpoint,
+  confirmSecurityAnswerPath,
+  confirmSecurityAnswerRequestSchema,
+  confirmSecurityAnswerResponseSchema,
+  type GetSecurityQuestionResponse,
+  getSecurityQuestionEndpoint,
+  getSecurityQuestionPath,
+  getSecurityQuestionRequestSchema,
+  getSecurityQuestionResponseSchema,
+  securityCheckCookie,
+} from './contracts/security-question-contracts.js';

@@ -1,0 +1,23 @@
+/** @portal/api/search: site search and its suggestions. */
+export {
+  type SearchAutocompleteRequest,
+  type SearchAutocompleteResponse,
+  type SearchCategory,
+  type SiteSearchAnswer,
+  type SiteSearchRequest,
+  type SiteSearchResponse,
+  type SiteSearchResult,
+  searchAutocompleteEndpoint,
+  searchAutocompletePath,
+  searchAutocompleteRequestSchema,
+  searchAutocompleteResponseSchema,
+  searchCategories,
+  searchPerPageDefault,
+  searchPerPageMax,
+  searchSuggestionsMax,
+  searchTextMaxLength,
+  siteSearchEndpoint,
+  siteSearchPath,
+  siteSearchRequestSchema,
+  siteSearchResponseSchema,
+} from './contracts/search-contracts.js';

@@ -1,0 +1,84 @@
+/** @portal/forms/schemas: a zod/mini schema per form, the client's and the service's. */
+// Schemas: one per form; messages are field error keys.
+export { type AddressForm, addressSchema, createAddressSchema } from './address-schema.js';
+export {
+  type AffiliationForm,
+  affiliationSchema,
+  type FederalAffiliationForm,
+  federalAffiliationSchema,
+  type UniformedAffiliationForm,
+  uniformedAffiliationSchema,
+} from './affiliation-schema.js';
+export { type BankAccountForm, bankAccountSchema } from './bank-account-schema.js';
+export {
+  type BranchOfServiceForm,
+  createBranchOfServiceSchema,
+} from './branch-of-service-schema.js';
+export {
+  type ChangePasswordForm,
+  createChangePasswordSchema,
+} from './change-password-schema.js';
+export {
+  type ContactMethodsForm,
+  createContactMethodsSchema,
+} from './contact-methods-schema.js';
+export { type ContactForm, contactSchema } from './contact-schema.js';
+export { type CredentialsForm, credentialsSchema } from './credentials-schema.js';
+export { createDependantSchema, type DependantForm } from './dependant-schema.js';
+export { fieldErrorsOf } from './field-errors-of.js';
+export { singleLine } from './field-schemas.js';
+export { createFindAccountSchema, type FindAccountForm } from './find-account-schema.js';
+export { type GetStartedForm, getStartedSchema } from './get-started-schema.js';
+export {
+  createLegalCalculatorSchema,
+  type LegalCalculatorForm,
+  type LegalCalculatorInput,
+} from './legal-calculator-schema.js';
+export { type LoginForm, loginFormSchema } from './login-schema.js';
+export {
+  type OneTimeCodeForm,
+  oneTimeCodeSchema,
+  type SendOneTimeCodeForm,
+  sendOneTimeCodeSchema,
+} from './one-time-code-schema.js';
+export { newPasswordField } from './password-fields.js';
+export {
+  type AmountChoice,
+  amountChoiceValues,
+  createPaymentSchema,
+  type PaymentForm,
+  paymentAmountCents,
+} from './payment-schema.js';
+export { createPersonalInfoSchema, type PersonalInfoForm } from './personal-info-schema.js';
+export {
+  createPlanSelectionSchema,
+  type PlanSelectionForm,
+} from './plan-selection-schema.js';
+export {
+  createProfileResetSchema,
+  type ProfileResetForm,
+} from './profile-reset-schema.js';
+export { type ProfileForm, profileSchema } from './profile-schema.js';
+export {
+  createQleEventDateSchema,
+  type QleEventDateForm,
+} from './qle-event-date-schema.js';
+export {
+  createResetPasswordSchema,
+  type ResetPasswordForm,
+} from './reset-password-schema.js';
+export {
+  type ChangeSecurityQuestionsForm,
+  changeSecurityQuestionsSchema,
+  type SecurityAnswerForm,
+  type SecurityQuestionsForm,
+  securityAnswerField,
+  securityAnswerSchema,
+  securityQuestionField,
+  securityQuestionFields,
+  securityQuestionsSchema,
+} from './security-questions-schema.js';
+export {
+  createTwoStepSettingsSchema,
+  type TwoStepSettingsForm,
+} from './two-step-settings-schema.js';
