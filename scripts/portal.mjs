@@ -269,7 +269,7 @@ function testSteps() {
     vitestStep('server', ['server-*']),
     { ...vitestStep('packaging', ['packaging']), needs: 'build' },
     // Prints the kit's cost (whole kit beyond React, gzip; budget in packages/ui/.size-limit.json)
-    // and the portal's first load (what index.html loads, gzip; apps/portal/.size-limit.mjs).
+    // and what each public page makes a browser download (gzip; apps/portal/.size-limit.mjs).
     {
       name: 'size',
       needs: 'build',

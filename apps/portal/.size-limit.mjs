@@ -1,73 +1,93 @@
-// Budgets of the portal's first load (issue 6 "Speed"), read from the build as browsers load it:
-// `npm run build -w @portal/portal` first. Each figure is the sum of each file's gzip size.
-import { readFileSync } from 'node:fs';
+// Budgets of what each public page makes a browser download (issue 15 item 6), read from the build
+// as browsers load it: `npm run build -w @portal/portal` first. Each figure is the sum of each
+// file's gzip size.
+import { readdirSync, readFileSync } from 'node:fs';
 
 const dist = new URL('./dist/', import.meta.url);
+const prerendered = new URL('prerendered/', dist);
 
 /**
- * The scripts a page's HTML asks for: its module script and modulepreloads. `priority: 'high'`:
- * those it needs before its first paint; `'low'`: the deferred parts it preloads at low priority
- * (build/prerender.ts), which arrive after them.
+ * Every script a page's HTML names: its module script and every modulepreload, whatever its
+ * priority. A phone downloads them all, so all of them count.
  */
-function scriptsOf(htmlFile, priority) {
+function scriptsOf(htmlFile) {
   const html = readFileSync(new URL(htmlFile, dist), 'utf8');
   const files = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => tag.includes('fetchpriority="low"') === (priority === 'low'))
-    .map((tag) => /\s(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1])
+    .map(([tag]) => /\s(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1])
     .filter(Boolean)
     .map((file) => `dist/${file}`);
   if (files.length === 0)
-    throw new Error(
-      `dist/${htmlFile} loads no ${priority}-priority script: build the portal first`,
-    );
-  return files;
+    throw new Error(`dist/${htmlFile} names no script: build the portal first`);
+  return [...new Set(files)];
+}
+
+/** The scripts `index.html` loads before any route's module (the client-rendered pages). */
+function firstLoadOf(htmlFile) {
+  const html = readFileSync(new URL(htmlFile, dist), 'utf8');
+  return [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !tag.includes('fetchpriority="low"'))
+    .map((tag) => /\s(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1])
+    .filter(Boolean)
+    .map((file) => `dist/${file}`);
+}
+
+/** Prerendered pages of both editions, as `MFB/contact.html`. */
+function prerenderedPages() {
+  return readdirSync(prerendered, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+}
+
+// Issue 15: the MFB home page at most 130 kB, the sign-in page 150 kB, every other public page
+// 160 kB.
+const budgets = { home: 130, login: 150, other: 160 };
+
+/**
+ * Pages over their budget today, held where they are so they cannot grow. The budgets need the
+ * framework's route splitting (issue 15 item 1) or lighter forms: the figures and what fills them
+ * are in docs/architecture.md, section 8. Remove a line when its page meets its budget.
+ */
+const overBudget = {
+  'MFB/index.html': 131,
+  'MFB/login.html': 167,
+  'MP/login.html': 167,
+  'MFB/contact.html': 169,
+  'MP/contact.html': 169,
+  'MFB/tools/legal-calculator.html': 170,
+  'MP/tools/legal-calculator.html': 170,
+  'MFB/account/find-account.html': 219,
+  'MP/account/find-account.html': 219,
+  'MFB/account/help-findaccount.html': 219,
+  'MP/account/help-findaccount.html': 219,
+};
+
+function budgetOf(page) {
+  if (page === 'MFB/index.html') return budgets.home;
+  if (page.endsWith('/login.html')) return budgets.login;
+  return budgets.other;
 }
 
 export default [
   {
-    name: '@portal/portal: first-load JavaScript of every page, as index.html loads it (gzip)',
-    path: scriptsOf('index.html', 'high'),
+    name: '@portal/portal: first-load JavaScript of the client-rendered pages, as index.html loads it (gzip)',
+    path: firstLoadOf('index.html'),
     // Issue 6: "initial JavaScript on / at most 110 kB", initial as bundlers mean it: the entry and
-    // the chunks it imports statically, before any route's lazily loaded module; every page, / too,
-    // loads exactly this first. React and React DOM (67 kB) with react-router's data router
-    // (31 kB) leave about 11 kB for the entry: router, route table, providers, session, navigation
-    // rules and the toast region. The header, footer and busy indicator load beside the page's
-    // module instead (src/shell/deferred-shell-parts.ts), and each edition's content on its own.
+    // the chunks it imports statically, before any route's lazily loaded module. React and React
+    // DOM (67 kB) with react-router's data router (31 kB) leave about 11 kB for the entry.
     limit: '110 kB',
     gzip: true,
   },
-  {
-    name: '@portal/portal: / as served, with the home page module it preloads for its first paint (gzip)',
-    path: scriptsOf('prerendered/MFB/index.html', 'high'),
-    // 124.6 kB: the first load above, the home page's own module (7 kB), SWR (6.5 kB, for the
-    // content hooks) and the edition's content (1.3 kB). Kept close, to catch growth.
-    limit: '127 kB',
-    gzip: true,
-  },
-  {
-    name: '@portal/portal: MP / as served (/login) for its first paint (gzip)',
-    path: scriptsOf('prerendered/MP/login.html', 'high'),
-    // 111.8 kB: the first load, the login page (0.9 kB) and the edition's content (1.1 kB). The
-    // form, with zod and react-hook-form, is a deferred part (src/features/login/login-page.tsx).
-    limit: '113 kB',
-    gzip: true,
-  },
-  {
-    name: '@portal/portal: the parts /login preloads at low priority: shell and form (gzip)',
-    path: scriptsOf('prerendered/MP/login.html', 'low'),
-    // 56 kB: the header, footer and busy indicator (7.1 kB), and the form with its schemas (zod,
-    // 20.7 kB), react-hook-form and the field kit (16.7 kB) and the error catalogue (4.5 kB).
-    limit: '58 kB',
-    gzip: true,
-  },
-  {
-    name: '@portal/portal: /contact for its first paint, its form deferred (gzip)',
-    path: scriptsOf('prerendered/MFB/contact.html', 'high'),
-    // 122.5 kB: the first load, the page with the FAQ preview, SWR and the edition's content. The
-    // form (zod, react-hook-form) arrives at low priority; a shared module that pulled in the
-    // common-password list (42 kB) would show here first.
-    limit: '124 kB',
-    gzip: true,
-  },
+  ...prerenderedPages().map((page) => {
+    const budget = budgetOf(page);
+    const held = overBudget[page];
+    return {
+      name: held
+        ? `/${page}: every script it names (gzip; over its ${budget} kB budget, held at ${held} kB)`
+        : `/${page}: every script it names (gzip; budget ${budget} kB)`,
+      path: scriptsOf(`prerendered/${page}`),
+      limit: `${held ?? budget} kB`,
+      gzip: true,
+    };
+  }),
 ];
