@@ -1,7 +1,8 @@
 /**
  * Lighthouse benchmark of the public site (architecture section 8; issue 6 "Speed"): Lighthouse's
- * mobile audit (its default: a mid-range phone, 4x CPU slowdown, slow 4G, simulated) of /, /faqs
- * and /tools/compare-plans in both editions, against the built service.
+ * mobile audit (its default: a mid-range phone, 4x CPU slowdown, slow 4G, simulated) of every
+ * public page (each page the build prerenders, spec section 2) in both editions, against the built
+ * service.
  *
  *   npm run bench:lighthouse      # builds the service and the portal, then runs this
  *
@@ -15,6 +16,7 @@
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -28,9 +30,9 @@ const serverMain = path.join(root, 'apps/server/dist/main.js');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const host = '127.0.0.1';
-// The issue's three pages; LIGHTHOUSE_PAGES (comma-separated paths) and LIGHTHOUSE_EDITIONS (MFB,MP)
-// narrow a run to the pages being worked on.
-const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/faqs,/tools/compare-plans').split(',');
+// Every public page (issue 15 item 6); LIGHTHOUSE_PAGES (comma-separated paths) and
+// LIGHTHOUSE_EDITIONS (MFB,MP) narrow a run to the pages being worked on.
+const chosenPages = process.env.LIGHTHOUSE_PAGES?.split(',');
 const editions = (process.env.LIGHTHOUSE_EDITIONS ?? 'MFB,MP').split(',');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const targets = { performance: 95, accessibility: 100 };
@@ -53,6 +55,15 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The public pages of an edition: every page the build prerendered for it, as paths. */
+function publicPagesOf(edition: string): string[] {
+  const folder = path.join(root, 'apps/portal/dist/prerendered', edition);
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)
+    .sort();
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -176,7 +187,7 @@ async function main() {
       ['MP', mpPort],
     ] as const) {
       if (!editions.includes(edition)) continue;
-      for (const page of pages) {
+      for (const page of chosenPages ?? publicPagesOf(edition)) {
         const url = `http://${host}:${port}${page}`;
         const label = `${edition} ${page}`.padEnd(26);
         try {
