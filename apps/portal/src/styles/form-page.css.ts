@@ -1,33 +1,16 @@
 import { vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 
-/** A narrow column for pages that are mostly one form (account recovery, security question). */
-export const page = style({
-  maxWidth: '36rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space[6],
-  paddingInline: vars.space[4],
-});
-
-export const heading = style({
-  fontSize: vars.font.size.xl,
-  marginBlockEnd: vars.space[4],
-});
+export {
+  formActions as actions,
+  formPage as page,
+  pageForm as form,
+  pageHeading as heading,
+} from './page-layout.css.js';
 
 export const subheading = style({
   fontSize: vars.font.size.lg,
   marginBlockEnd: vars.space[3],
-});
-
-export const form = style({ marginBlockStart: vars.space[4] });
-
-/** The buttons under a form: the main one last, wrapping on narrow screens. */
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space[3],
-  flexWrap: 'wrap',
 });
 
 export const plainList = style({

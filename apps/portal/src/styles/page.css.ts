@@ -1,18 +1,10 @@
 import { vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 
-/** The content column shared by simple pages. */
-export const page = style({
-  maxWidth: '60rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space[6],
-  paddingInline: vars.space[4],
-});
-
-export const heading = style({
-  fontSize: vars.font.size.xl,
-  marginBlockEnd: vars.space[4],
-});
+export {
+  pageHeading as heading,
+  widePage as page,
+} from './page-layout.css.js';
 
 export const linkList = style({
   display: 'flex',

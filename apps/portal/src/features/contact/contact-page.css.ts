@@ -1,10 +1,7 @@
 import { vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 
-export const sectionHeading = style({
-  fontSize: vars.font.size.xl,
-  marginBlockEnd: vars.space[4],
-});
+export { sectionHeading } from '../../styles/page-layout.css.js';
 
 export const confirmationHeading = style({
   fontSize: vars.font.size.xl,

@@ -1,6 +1,8 @@
 import { vars } from '@portal/tokens/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+export { sectionHeading } from '../../styles/page-layout.css.js';
+
 export const hero = style({
   paddingBlock: vars.space[6],
 });
@@ -8,11 +10,6 @@ export const hero = style({
 export const title = style({
   fontSize: vars.font.size.xxl,
   lineHeight: vars.font.lineHeight.tight,
-  marginBlockEnd: vars.space[4],
-});
-
-export const sectionHeading = style({
-  fontSize: vars.font.size.xl,
   marginBlockEnd: vars.space[4],
 });
 

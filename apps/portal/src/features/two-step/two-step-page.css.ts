@@ -1,25 +1,11 @@
 import { vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  maxWidth: '32rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space[6],
-  paddingInline: vars.space[4],
-});
-
-export const heading = style({
-  fontSize: vars.font.size.xl,
-  marginBlockEnd: vars.space[4],
-});
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space[3],
-  flexWrap: 'wrap',
-});
+export {
+  formActions as actions,
+  formPage as page,
+  pageHeading as heading,
+} from '../../styles/page-layout.css.js';
 
 /** The secondary ways on: a new code, another method. */
 export const otherActions = style({
