@@ -22,6 +22,8 @@ export { Container } from './Container';
 // serves both entries (the import keeps them there; it adds only DateField's class names to the JS).
 import './DateField/DateField.css';
 
+export type { DateInputProps } from './DateInput';
+export { DateInput, dateInputMessages } from './DateInput';
 export type { DismissButtonProps } from './DismissButton';
 export { DismissButton } from './DismissButton';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary';

@@ -1,0 +1,48 @@
+import { vars } from '@portal/tokens/vars';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  minWidth: 0,
+  maxWidth: vars.size.fieldMaxWidth,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const legend = style({
+  // A legend keeps its own box outside the fieldset's flex layout: space it with a margin.
+  marginBlockEnd: vars.space[2],
+  padding: 0,
+});
+
+export const parts = style({
+  display: 'flex',
+  // At 320 px or 400% zoom the year wraps under the day and month instead of scrolling sideways.
+  flexWrap: 'wrap',
+  gap: vars.space[4],
+});
+
+export const part = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+
+export const partLabel = style({
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+/** As wide as the characters each part takes (GOV.UK: 2, 2 and 4), plus padding and border. */
+const widthFor = (characters: number) =>
+  `calc(${characters}ch + 2 * ${vars.space[3]} + 2 * ${vars.borderWidth.thick})`;
+
+export const inputWidth = styleVariants({
+  day: { width: widthFor(2) },
+  month: { width: widthFor(2) },
+  year: { width: widthFor(4) },
+});

@@ -1,0 +1,2 @@
+export type { DateInputProps } from './DateInput';
+export { DateInput, dateInputMessages } from './DateInput';
