@@ -46,11 +46,13 @@ export const demoAnswers: Record<string, string> = {
   'What was the make of your first car?': 'Volvo',
 };
 
-/** Types a date into the kit's date field: its month segment first, then the digits (MMDDYYYY). */
+/** Types a date (digits MMDDYYYY) into the kit's DateInput: Day, Month, then Year. */
 export async function fillDate(page: Page, label: string, digits: string) {
+  const [, month, day, year] = /^(\d{2})(\d{2})(\d{4})$/.exec(digits) ?? [];
   const group = page.getByRole('group', { name: label });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
+  await group.getByRole('textbox', { name: 'Day' }).pressSequentially(day ?? '');
+  await group.getByRole('textbox', { name: 'Month' }).pressSequentially(month ?? '');
+  await group.getByRole('textbox', { name: 'Year' }).pressSequentially(year ?? '');
 }
 
 /** Fills and sends the Find your account form. */

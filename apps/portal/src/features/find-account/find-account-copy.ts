@@ -10,6 +10,7 @@ export const findAccountCopy = {
   ssnLabel: 'Social Security number',
   ssnHint: 'Nine digits, for example 123-45-6789.',
   dateOfBirthLabel: 'Date of birth',
+  dateOfBirthHint: 'For example, 27 3 1985',
   submit: 'FIND MY ACCOUNT',
   backToLogin: 'Back to Log In',
   tooManyAttempts: 'You have tried too many times. Wait a few minutes, then try again.',

@@ -3,8 +3,7 @@ import { easternDateOf } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
 import { NAME_MAX_LENGTH } from '@portal/forms/rules';
 import { createFindAccountSchema, type FindAccountForm } from '@portal/forms/schemas';
-import { AlertBanner, Button, ErrorSummary, Link, Stack, TextField } from '@portal/ui';
-import { DateField } from '@portal/ui/date-field';
+import { AlertBanner, Button, DateInput, ErrorSummary, Link, Stack, TextField } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useEdition } from '../../editions/edition-context.js';
@@ -47,7 +46,7 @@ function FindAccount({ startedFrom }: { startedFrom: LocateAccountSession['start
     schema,
     defaultValues: { lastName: '', ssn: '', dateOfBirth: '' },
   });
-  const dateOfBirth = form.valueField<string | null>('dateOfBirth');
+  const dateOfBirth = form.valueField<string>('dateOfBirth');
 
   async function find(values: FindAccountForm) {
     setProblem(null);
@@ -117,16 +116,18 @@ function FindAccount({ startedFrom }: { startedFrom: LocateAccountSession['start
             autoComplete="off"
             required
           />
-          <DateField
+          {/* A date of birth is known by heart: three inputs, not react-aria's date field (issue 15). */}
+          <DateInput
             label={copy.dateOfBirthLabel}
+            hint={copy.dateOfBirthHint}
             {...dateOfBirth}
-            value={dateOfBirth.value || null}
-            onChange={(iso) => {
+            onChange={(value) => {
               setProblem(null);
-              dateOfBirth.onChange(iso ?? '');
+              dateOfBirth.onChange(value);
             }}
-            maxValue={today}
-            isRequired
+            // As the other fields here: no autofill of identity facts on a recovery form.
+            autoComplete="off"
+            required
           />
           <div className={styles.actions}>
             <Link href="/login" variant="standalone">
