@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../client/api-client.js';
-import { ApiError, requestTimeoutStatus } from '../client/api-error.js';
+import { describe, expect, it } from 'vitest';
 import { findAccount } from './find-account.js';
+import { clientAnswering, failingClient } from './testing/fake-client.js';
 
 const request = {
   strLast_Nm: 'Member',
@@ -9,15 +8,6 @@ const request = {
   dtDOB: '1970-01-01',
   strProductNm: 'MFB' as const,
 };
-
-function clientAnswering(returnCode: number, strReturnObject: unknown = null) {
-  const call = vi.fn(async (_endpoint: unknown, _body: unknown) => ({
-    returnCode,
-    strServerDate: '',
-    strReturnObject,
-  }));
-  return { client: { call } as unknown as ApiClient, call };
-}
 
 describe('findAccount', () => {
   it('hands back the account found, with its locate token and contact methods', async () => {
@@ -41,9 +31,6 @@ describe('findAccount', () => {
   });
 
   it('reads the client giving up after its timeout as unavailable', async () => {
-    const client = {
-      call: vi.fn().mockRejectedValue(new ApiError(requestTimeoutStatus, 'Gateway Timeout')),
-    } as unknown as ApiClient;
-    expect(await findAccount(client, request)).toEqual({ kind: 'unavailable' });
+    expect(await findAccount(failingClient(), request)).toEqual({ kind: 'unavailable' });
   });
 });

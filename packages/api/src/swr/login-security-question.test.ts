@@ -1,21 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../client/api-client.js';
-import { ApiError, requestTimeoutStatus } from '../client/api-error.js';
+import { describe, expect, it } from 'vitest';
+import { requestTimeoutStatus } from '../client/api-error.js';
 import { AnswerError } from './answer-error.js';
 import { confirmSecurityAnswer, fetchSecurityQuestion } from './login-security-question.js';
-
-function clientAnswering(returnCode: number, strReturnObject: unknown = null) {
-  const call = vi.fn(async (_endpoint: unknown, _body: unknown) => ({
-    returnCode,
-    strServerDate: '',
-    strReturnObject,
-  }));
-  return { client: { call } as unknown as ApiClient, call };
-}
-
-const timingOut = {
-  call: vi.fn().mockRejectedValue(new ApiError(requestTimeoutStatus, 'Gateway Timeout')),
-} as unknown as ApiClient;
+import { clientAnswering, failingClient } from './testing/fake-client.js';
 
 describe('fetchSecurityQuestion', () => {
   it('hands back the question to ask', async () => {
@@ -36,7 +23,7 @@ describe('fetchSecurityQuestion', () => {
     await expect(fetchSecurityQuestion(clientAnswering(500).client)).rejects.toBeInstanceOf(
       AnswerError,
     );
-    await expect(fetchSecurityQuestion(timingOut)).rejects.toMatchObject({
+    await expect(fetchSecurityQuestion(failingClient())).rejects.toMatchObject({
       status: requestTimeoutStatus,
     });
   });
@@ -76,6 +63,6 @@ describe('confirmSecurityAnswer', () => {
   });
 
   it('reads the client giving up after its timeout as unavailable', async () => {
-    expect(await confirmSecurityAnswer(timingOut, request)).toEqual({ kind: 'unavailable' });
+    expect(await confirmSecurityAnswer(failingClient(), request)).toEqual({ kind: 'unavailable' });
   });
 });

@@ -1,23 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../client/api-client.js';
-import { ApiError, requestTimeoutStatus } from '../client/api-error.js';
+import { describe, expect, it } from 'vitest';
+import { requestTimeoutStatus } from '../client/api-error.js';
 import { AnswerError } from './answer-error.js';
 import { checkResetLink, resetLinkKey, resetPasswordByLink } from './profile-reset.js';
+import { clientAnswering, failingClient } from './testing/fake-client.js';
 
 const link = { token_Id: 'a'.repeat(32), method: 'E' as const };
-
-function clientAnswering(returnCode: number, strReturnObject: unknown = null) {
-  const call = vi.fn(async (_endpoint: unknown, _body: unknown) => ({
-    returnCode,
-    strServerDate: '',
-    strReturnObject,
-  }));
-  return { client: { call } as unknown as ApiClient, call };
-}
-
-const timingOut = {
-  call: vi.fn().mockRejectedValue(new ApiError(requestTimeoutStatus, 'Gateway Timeout')),
-} as unknown as ApiClient;
 
 describe('checkResetLink', () => {
   it('keys the check by the link, so another link is checked afresh', () => {
@@ -47,7 +34,7 @@ describe('checkResetLink', () => {
     await expect(checkResetLink(clientAnswering(500).client, link)).rejects.toBeInstanceOf(
       AnswerError,
     );
-    await expect(checkResetLink(timingOut, link)).rejects.toMatchObject({
+    await expect(checkResetLink(failingClient(), link)).rejects.toMatchObject({
       status: requestTimeoutStatus,
     });
   });
@@ -90,6 +77,6 @@ describe('resetPasswordByLink', () => {
     expect((await resetPasswordByLink(clientAnswering(500).client, request)).kind).toBe(
       'unavailable',
     );
-    expect(await resetPasswordByLink(timingOut, request)).toEqual({ kind: 'unavailable' });
+    expect(await resetPasswordByLink(failingClient(), request)).toEqual({ kind: 'unavailable' });
   });
 });

@@ -1,18 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../client/api-client.js';
-import { ApiError, requestTimeoutStatus } from '../client/api-error.js';
+import { describe, expect, it } from 'vitest';
 import { sendTemporaryPasswordLink } from './temporary-password-link.js';
+import { clientAnswering, failingClient } from './testing/fake-client.js';
 
 const request = { strLocateToken: 'x'.repeat(32), strTokenMethod: 'E' as const };
-
-function clientAnswering(returnCode: number, strReturnObject: unknown = null) {
-  const call = vi.fn(async (_endpoint: unknown, _body: unknown) => ({
-    returnCode,
-    strServerDate: '',
-    strReturnObject,
-  }));
-  return { client: { call } as unknown as ApiClient, call };
-}
 
 describe('sendTemporaryPasswordLink', () => {
   it('says where the link went and for how long', async () => {
@@ -45,9 +35,8 @@ describe('sendTemporaryPasswordLink', () => {
   });
 
   it('reads the client giving up after its timeout as unavailable', async () => {
-    const client = {
-      call: vi.fn().mockRejectedValue(new ApiError(requestTimeoutStatus, 'Gateway Timeout')),
-    } as unknown as ApiClient;
-    expect(await sendTemporaryPasswordLink(client, request)).toEqual({ kind: 'unavailable' });
+    expect(await sendTemporaryPasswordLink(failingClient(), request)).toEqual({
+      kind: 'unavailable',
+    });
   });
 });
