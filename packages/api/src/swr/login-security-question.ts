@@ -8,10 +8,9 @@ import {
   type GetSecurityQuestionResponse,
   getSecurityQuestionEndpoint,
 } from '../contracts/security-question-contracts.js';
-import type { ProfileCompletion, SessionSettings } from '../contracts/signed-in-schemas.js';
-import type { User } from '../contracts/user-schema.js';
 import { AnswerError } from './answer-error.js';
 import { useApiClient } from './api-client-context.js';
+import { type SignedInOutcome, signedInOutcome } from './signed-in-outcome.js';
 
 /** The security question of a pending sign-in (spec section 4: forward code 1, securityCheck). */
 export const securityQuestionKey = 'getSecurityQuestion';
@@ -53,12 +52,7 @@ export function usePendingSecurityQuestion() {
  * the account locked, no pending sign-in any more, or the service unavailable.
  */
 export type SecurityAnswerOutcome =
-  | {
-      kind: 'signedIn';
-      user: User;
-      settings: SessionSettings | null;
-      profileCompletion: ProfileCompletion | null;
-    }
+  | SignedInOutcome
   | { kind: 'wrongAnswer'; next: SecurityQuestion }
   | { kind: 'locked' }
   | { kind: 'noPendingSignIn' }
@@ -72,12 +66,7 @@ export async function confirmSecurityAnswer(
     const answer = await client.call(confirmSecurityAnswerEndpoint, request);
     const result = answer.strReturnObject;
     if (answer.returnCode === returnCodes.success && result?.objuservo) {
-      return {
-        kind: 'signedIn',
-        user: result.objuservo,
-        settings: result.objSessionSettings ?? null,
-        profileCompletion: result.objProfileCompletion ?? null,
-      };
+      return signedInOutcome(result.objuservo, result);
     }
     if (answer.returnCode === returnCodes.badRequest && result?.strQuestionId) {
       return {

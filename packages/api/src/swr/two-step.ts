@@ -1,15 +1,14 @@
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client.js';
 import { returnCodes } from '../contracts/codes.js';
-import type { ProfileCompletion, SessionSettings } from '../contracts/signed-in-schemas.js';
 import {
   generate2FACodeEndpoint,
   type OneTimeCodeStatus,
   twoStepTokenMethods,
   validate2FACodeEndpoint,
 } from '../contracts/two-step-contracts.js';
-import type { User } from '../contracts/user-schema.js';
 import { useApiClient } from './api-client-context.js';
+import { type SignedInOutcome, signedInOutcome } from './signed-in-outcome.js';
 
 /** The two-step calls of a pending sign-in (spec section 7: generate2FACode, validate2FACode). */
 export const sendTwoStepCodeKey = 'generate2FACode';
@@ -31,13 +30,7 @@ export type TwoStepSendOutcome =
   | TwoStepRefusal;
 
 export type TwoStepCheckOutcome =
-  | {
-      kind: 'signedIn';
-      user: User;
-      settings: SessionSettings | null;
-      profileCompletion: ProfileCompletion | null;
-      redirectURL: string;
-    }
+  | (SignedInOutcome & { redirectURL: string })
   | { kind: OneTimeCodeStatus }
   | TwoStepRefusal;
 
@@ -94,10 +87,7 @@ export async function checkTwoStepCode(
     const result = answer.strReturnObject;
     if (answer.returnCode === returnCodes.success && result?.objuservo) {
       return {
-        kind: 'signedIn',
-        user: result.objuservo,
-        settings: result.objSessionSettings ?? null,
-        profileCompletion: result.objProfileCompletion ?? null,
+        ...signedInOutcome(result.objuservo, result),
         redirectURL: result.redirectURL ?? pending.redirectURL,
       };
     }
