@@ -33,34 +33,10 @@ export interface CheckboxProps
  * Controlled with `checked` + `onChange`, or uncontrolled with `defaultChecked`. Rest props and
  * `ref` go to the `<input type="checkbox">`.
  */
-export function Checkbox({
-  label,
-  hint,
-  errorKey,
-  errorMessages,
-  fallbackErrorMessage = checkboxMessages.fallbackErrorMessage,
-  onDismissError,
-  dismissErrorLabel = checkboxMessages.dismissErrorLabel,
-  id,
-  ref,
-  className,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...inputProps
-}: CheckboxProps) {
-  const field = useField<HTMLInputElement>({
-    id,
-    ref,
+export function Checkbox({ label, className, ...props }: CheckboxProps) {
+  const [field, inputProps] = useField(props, {
     idSuffix: 'checkbox',
-    name: inputProps.name,
-    hint,
-    'aria-describedby': ariaDescribedBy,
-    'aria-invalid': ariaInvalid,
-    errorKey,
-    errorMessages,
-    fallbackErrorMessage,
-    onDismissError,
-    dismissErrorLabel,
+    messages: checkboxMessages,
   });
 
   return (
@@ -78,9 +54,9 @@ export function Checkbox({
         <label htmlFor={field.labelProps.htmlFor} className={styles.label}>
           {label}
         </label>
-        {hint ? (
+        {field.hint ? (
           <FieldHint {...field.hintProps} className={styles.choiceHint}>
-            {hint}
+            {field.hint}
           </FieldHint>
         ) : null}
       </div>

@@ -6,11 +6,18 @@ export type { FieldHintProps } from './FieldHint';
 export { FieldHint } from './FieldHint';
 export type { FieldLabelProps } from './FieldLabel';
 export { FieldLabel } from './FieldLabel';
+export type { FieldWiringProps } from './field-wiring-props';
 export type { InputAdornmentProps, InputGroupProps } from './InputGroup';
 export { InputAdornment, InputGroup } from './InputGroup';
 export type { TextInputProps } from './TextInput';
 export { TextInput } from './TextInput';
-export type { FieldIds, FieldWiring, UseFieldOptions } from './use-field';
+export type {
+  FieldComponentProps,
+  FieldConfig,
+  FieldIds,
+  FieldWiring,
+  UseFieldOptions,
+} from './use-field';
 export { useField } from './use-field';
 export type {
   FieldGroupItemWiring,

@@ -1,5 +1,19 @@
 import type { AriaAttributes } from 'react';
-import { type FieldWiring, type UseFieldOptions, useField } from './use-field';
+import type { FieldWiringProps } from './field-wiring-props';
+import {
+  type FieldComponentProps,
+  type FieldConfig,
+  type FieldWiring,
+  fieldOptions,
+  type UseFieldOptions,
+  useField,
+} from './use-field';
+
+/**
+ * The wiring's props but `aria-invalid`: the group sets it on its choices, and an app's own stays
+ * with the fieldset's other props, as it always has.
+ */
+type GroupWiringProp = Exclude<keyof FieldWiringProps<HTMLFieldSetElement>, 'aria-invalid'>;
 
 export type UseFieldGroupOptions = Omit<
   UseFieldOptions<HTMLFieldSetElement>,
@@ -37,8 +51,31 @@ export interface FieldGroupWiring
  * where a screen reader announces it as each input gets focus; not on the fieldset, because ARIA
  * 1.2 deprecates it on the `group` role.
  */
-export function useFieldGroup(options: UseFieldGroupOptions): FieldGroupWiring {
-  const { controlProps, labelProps: _unused, ...field } = useField<HTMLFieldSetElement>(options);
+export function useFieldGroup<P extends FieldComponentProps<HTMLFieldSetElement>>(
+  props: P,
+  config: Omit<FieldConfig<HTMLFieldSetElement>, 'hasStatus'>,
+): [group: FieldGroupWiring, otherProps: Omit<P, GroupWiringProp>];
+/** The options one by one, as `useField`'s first form. */
+export function useFieldGroup(options: UseFieldGroupOptions): FieldGroupWiring;
+export function useFieldGroup(
+  propsOrOptions: FieldComponentProps<HTMLFieldSetElement> | UseFieldGroupOptions,
+  config?: Omit<FieldConfig<HTMLFieldSetElement>, 'hasStatus'>,
+): FieldGroupWiring | [FieldGroupWiring, object] {
+  const [{ 'aria-invalid': appInvalid, ...options }, otherProps] = fieldOptions(
+    propsOrOptions,
+    config,
+  );
+  const group = groupWiring(useField<HTMLFieldSetElement>(options));
+  // The wiring does not read the app's own aria-invalid: it stays with the fieldset's props.
+  return otherProps === undefined ? group : [group, { ...otherProps, 'aria-invalid': appInvalid }];
+}
+
+/** The field's wiring spread over a fieldset and its choices. */
+function groupWiring({
+  controlProps,
+  labelProps: _unused,
+  ...field
+}: FieldWiring<HTMLFieldSetElement>): FieldGroupWiring {
   const { 'aria-invalid': _groupInvalid, ...groupProps } = controlProps;
   return {
     ...field,

@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createRef, type Ref } from 'react';
+import { type ComponentPropsWithRef, createRef, type Ref } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // Brings in the DOM matchers (toHaveAccessibleDescription) that browser mode adds to `expect`.
 import 'vitest/browser';
-import { FieldErrorRow } from './FieldErrorRow';
+import { type FieldErrorKeyProps, FieldErrorRow } from './FieldErrorRow';
 import { FieldHint } from './FieldHint';
 import { FieldLabel } from './FieldLabel';
 import { type UseFieldOptions, useField } from './use-field';
@@ -140,5 +140,68 @@ describe('useField', () => {
     // The app's ref and the field's own point at the same input.
     expect(inputRef.current).toBe(screen.getByRole('textbox', { name: 'Username' }));
     expect(document.activeElement).toBe(inputRef.current);
+  });
+});
+
+type PropsFieldProps = ComponentPropsWithRef<'input'> &
+  FieldErrorKeyProps & { name: string; hint?: string };
+
+/** A field that hands the hook its props as they come, as the kit's own fields do. */
+function PropsField({ className, ...props }: PropsFieldProps) {
+  const [field, inputProps] = useField(props, {
+    idSuffix: 'input',
+    messages: { fallbackErrorMessage: 'Invalid. Try again.', dismissErrorLabel: 'Dismiss error' },
+  });
+  return (
+    <div data-state={field.state}>
+      <FieldLabel {...field.labelProps}>Username</FieldLabel>
+      {field.hint ? <FieldHint {...field.hintProps}>{field.hint}</FieldHint> : null}
+      <input {...inputProps} {...field.controlProps} className={className} />
+      {field.errorProps ? <FieldErrorRow {...field.errorProps} /> : null}
+    </div>
+  );
+}
+
+describe('useField(props, config)', () => {
+  it('wires the field from its props and gives the control every other prop', async () => {
+    render(
+      <PropsField
+        name="username"
+        placeholder="jane.doe"
+        hint="Not your SSN."
+        errorKey="required"
+        errorMessages={errorMessages}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Username' });
+    await expect.element(input).toHaveAccessibleDescription('Not your SSN. Enter your username.');
+    expect(input.getAttribute('name')).toBe('username');
+    expect(input.getAttribute('placeholder')).toBe('jane.doe');
+    // The wiring's props are the hook's, not attributes of the input.
+    expect(input.hasAttribute('hint')).toBe(false);
+    expect(input.hasAttribute('errorkey')).toBe(false);
+  });
+
+  it('takes the component’s messages unless the app passes its own', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = render(
+      <PropsField name="username" errorKey="unknown-key" onDismissError={() => {}} />,
+    );
+    expect(screen.getByText('Invalid. Try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dismiss error' })).toBeTruthy();
+    rerender(
+      <PropsField
+        name="username"
+        errorKey="unknown-key"
+        onDismissError={() => {}}
+        fallbackErrorMessage="No válido."
+        dismissErrorLabel="Cerrar"
+      />,
+    );
+    expect(screen.getByText('No válido.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Username' }));
+    warn.mockRestore();
   });
 });

@@ -10,6 +10,7 @@ import {
 import { mergeRefs } from '../internal/merge-refs';
 import { describedBy } from './described-by';
 import type { FieldErrorKeyProps, FieldErrorRowProps } from './FieldErrorRow';
+import { type FieldWiringProps, splitFieldProps } from './field-wiring-props';
 import { resolveFieldError } from './resolve-field-error';
 
 /** The ids of one field's parts. The hint, error and status ids derive from the control's. */
@@ -51,8 +52,23 @@ export interface UseFieldOptions<T extends HTMLElement>
   focusAfterDismiss?: (control: T) => HTMLElement | null | undefined;
 }
 
+/** What a component adds to its props when it calls `useField(props, config)`. */
+export interface FieldConfig<T extends HTMLElement>
+  extends Pick<UseFieldOptions<T>, 'idSuffix' | 'hasStatus' | 'focusAfterDismiss'> {
+  /**
+   * The component's `messages` object: its `fallbackErrorMessage` and `dismissErrorLabel` are the
+   * defaults when the app passes none.
+   */
+  messages: Pick<UseFieldOptions<T>, 'fallbackErrorMessage' | 'dismissErrorLabel'>;
+}
+
+/** A field's props as the app passes them: the wiring's, the control's `name`, anything else. */
+export type FieldComponentProps<T extends HTMLElement> = FieldWiringProps<T> & { name: string };
+
 export interface FieldWiring<T extends HTMLElement> {
   ids: FieldIds;
+  /** The hint as given; render it, with `hintProps`, only when it is not empty. */
+  hint: ReactNode;
   /** The error's text, or `undefined` when the field shows no error. */
   errorMessage: string | undefined;
   /** For the field's root and its control: `invalid` while an error shows. */
@@ -81,7 +97,44 @@ export interface FieldWiring<T extends HTMLElement> {
  * error shows; an error key turned into text by the app's catalogue; and, when the error is
  * dismissed, focus put back in the field instead of falling to `<body>` (WCAG 2.4.3).
  */
-export function useField<T extends HTMLElement>({
+export function useField<T extends HTMLElement, P extends FieldComponentProps<T>>(
+  props: P,
+  config: FieldConfig<T>,
+): [field: FieldWiring<T>, otherProps: Omit<P, keyof FieldWiringProps<T>>];
+/** The options one by one: the first form, for a field that computes one of them (DateField). */
+export function useField<T extends HTMLElement>(options: UseFieldOptions<T>): FieldWiring<T>;
+export function useField<T extends HTMLElement>(
+  propsOrOptions: FieldComponentProps<T> | UseFieldOptions<T>,
+  config?: FieldConfig<T>,
+): FieldWiring<T> | [FieldWiring<T>, object] {
+  const [options, otherProps] = fieldOptions(propsOrOptions, config);
+  const field = useFieldWiring(options);
+  return otherProps === undefined ? field : [field, otherProps];
+}
+
+/**
+ * The hook's options from either form: as given, or made of a field's props and its component's
+ * config; then also the props the control keeps (for `useField` and `useFieldGroup`).
+ */
+export function fieldOptions<T extends HTMLElement>(
+  propsOrOptions: FieldComponentProps<T> | UseFieldOptions<T>,
+  config: FieldConfig<T> | undefined,
+): [UseFieldOptions<T>, object | undefined] {
+  if (config === undefined) return [propsOrOptions as UseFieldOptions<T>, undefined];
+  const { messages, ...wiringConfig } = config;
+  const props = propsOrOptions as FieldComponentProps<T>;
+  const [fieldProps, otherProps] = splitFieldProps<T, FieldComponentProps<T>>(props);
+  const options: UseFieldOptions<T> = {
+    ...wiringConfig,
+    ...fieldProps,
+    name: props.name,
+    fallbackErrorMessage: fieldProps.fallbackErrorMessage ?? messages.fallbackErrorMessage,
+    dismissErrorLabel: fieldProps.dismissErrorLabel ?? messages.dismissErrorLabel,
+  };
+  return [options, otherProps];
+}
+
+function useFieldWiring<T extends HTMLElement>({
   id,
   ref,
   idSuffix,
@@ -123,6 +176,7 @@ export function useField<T extends HTMLElement>({
 
   return {
     ids,
+    hint,
     errorMessage,
     state,
     labelProps: { htmlFor: control },

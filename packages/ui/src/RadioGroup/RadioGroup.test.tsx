@@ -30,6 +30,8 @@ describe('RadioGroup', () => {
     expect(ref.current).toBe(group);
     expect(group.id).toBe('other-insurance');
     expect(group.dataset.field).toBe('otherInsurance');
+    // The name is every radio's; on the fieldset it would name a second form control.
+    expect(group.hasAttribute('name')).toBe(false);
     for (const radio of screen.getAllByRole('radio')) {
       expect(radio.getAttribute('name')).toBe('otherInsurance');
       expect(radio.hasAttribute('required')).toBe(true);

@@ -57,37 +57,19 @@ export interface RadioGroupProps
  */
 export function RadioGroup({
   legend,
-  name,
   options,
   value,
   defaultValue = null,
   onChange,
   orientation = 'vertical',
   required,
-  hint,
-  errorKey,
-  errorMessages,
-  fallbackErrorMessage = radioGroupMessages.fallbackErrorMessage,
-  onDismissError,
-  dismissErrorLabel = radioGroupMessages.dismissErrorLabel,
-  id,
-  ref,
   className,
-  'aria-describedby': ariaDescribedBy,
-  ...fieldsetProps
+  ...props
 }: RadioGroupProps) {
-  const field = useFieldGroup({
-    id,
-    ref,
+  // `name` is every radio's, not the fieldset's.
+  const [field, { name, ...fieldsetProps }] = useFieldGroup(props, {
     idSuffix: 'radios',
-    name,
-    hint,
-    'aria-describedby': ariaDescribedBy,
-    errorKey,
-    errorMessages,
-    fallbackErrorMessage,
-    onDismissError,
-    dismissErrorLabel,
+    messages: radioGroupMessages,
     // Focus goes to the radio that Tab would reach: the checked one, else the first enabled one.
     focusAfterDismiss: (fieldset) => {
       const radios = fieldset.querySelectorAll<HTMLInputElement>(
@@ -110,7 +92,7 @@ export function RadioGroup({
       data-orientation={orientation}
     >
       <legend className={cx(fieldStyles.label, styles.legend)}>{legend}</legend>
-      {hint ? <FieldHint {...field.hintProps}>{hint}</FieldHint> : null}
+      {field.hint ? <FieldHint {...field.hintProps}>{field.hint}</FieldHint> : null}
       {field.errorProps ? <FieldErrorRow {...field.errorProps} /> : null}
       <div className={cx(styles.options, styles.orientation[orientation])}>
         {options.map((option, index) => {

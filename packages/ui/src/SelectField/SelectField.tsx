@@ -48,48 +48,22 @@ export interface SelectFieldProps
  */
 export function SelectField({
   label,
-  name,
   options,
   placeholder = selectFieldMessages.placeholder,
-  hint,
-  errorKey,
-  errorMessages,
-  fallbackErrorMessage = selectFieldMessages.fallbackErrorMessage,
-  onDismissError,
-  dismissErrorLabel = selectFieldMessages.dismissErrorLabel,
-  id,
-  ref,
   className,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...selectProps
+  ...props
 }: SelectFieldProps) {
-  const field = useField<HTMLSelectElement>({
-    id,
-    ref,
+  const [field, selectProps] = useField(props, {
     idSuffix: 'select',
-    name,
-    hint,
-    'aria-describedby': ariaDescribedBy,
-    'aria-invalid': ariaInvalid,
-    errorKey,
-    errorMessages,
-    fallbackErrorMessage,
-    onDismissError,
-    dismissErrorLabel,
+    messages: selectFieldMessages,
   });
 
   return (
     <div className={fieldStyles.field} data-state={field.state}>
       <FieldLabel {...field.labelProps}>{label}</FieldLabel>
-      {hint ? <FieldHint {...field.hintProps}>{hint}</FieldHint> : null}
+      {field.hint ? <FieldHint {...field.hintProps}>{field.hint}</FieldHint> : null}
       <InputGroup>
-        <select
-          {...selectProps}
-          {...field.controlProps}
-          name={name}
-          className={cx(styles.select, className)}
-        >
+        <select {...selectProps} {...field.controlProps} className={cx(styles.select, className)}>
           {placeholder === false ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

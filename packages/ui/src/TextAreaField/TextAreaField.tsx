@@ -29,46 +29,19 @@ export interface TextAreaFieldProps
  * A labelled multi-line text field (a native `<textarea>`) with hint and error, wired as TextField
  * is. Rest props and `ref` go to the `<textarea>`; `rows` defaults to 5.
  */
-export function TextAreaField({
-  label,
-  name,
-  hint,
-  errorKey,
-  errorMessages,
-  fallbackErrorMessage = textAreaFieldMessages.fallbackErrorMessage,
-  onDismissError,
-  dismissErrorLabel = textAreaFieldMessages.dismissErrorLabel,
-  rows = 5,
-  id,
-  ref,
-  className,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...textAreaProps
-}: TextAreaFieldProps) {
-  const field = useField<HTMLTextAreaElement>({
-    id,
-    ref,
+export function TextAreaField({ label, rows = 5, className, ...props }: TextAreaFieldProps) {
+  const [field, textAreaProps] = useField(props, {
     idSuffix: 'textarea',
-    name,
-    hint,
-    'aria-describedby': ariaDescribedBy,
-    'aria-invalid': ariaInvalid,
-    errorKey,
-    errorMessages,
-    fallbackErrorMessage,
-    onDismissError,
-    dismissErrorLabel,
+    messages: textAreaFieldMessages,
   });
 
   return (
     <div className={fieldStyles.field} data-state={field.state}>
       <FieldLabel {...field.labelProps}>{label}</FieldLabel>
-      {hint ? <FieldHint {...field.hintProps}>{hint}</FieldHint> : null}
+      {field.hint ? <FieldHint {...field.hintProps}>{field.hint}</FieldHint> : null}
       <textarea
         {...textAreaProps}
         {...field.controlProps}
-        name={name}
         rows={rows}
         className={cx(styles.textArea, className)}
       />

@@ -44,36 +44,16 @@ interface TextFieldBaseProps extends FieldProps {
 /** The shared layout of label, hint, input and error; the wiring is `useField`'s. */
 export function TextFieldBase({
   label,
-  hint,
-  errorKey,
-  errorMessages,
-  onDismissError,
-  dismissErrorLabel = textFieldMessages.dismissErrorLabel,
-  fallbackErrorMessage = textFieldMessages.fallbackErrorMessage,
   idSuffix = 'input',
   adornment,
   hasStatus,
   rootState,
-  id,
-  ref,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...inputProps
+  ...props
 }: TextFieldBaseProps) {
-  const field = useField<HTMLInputElement>({
-    id,
-    ref,
+  const [field, inputProps] = useField(props, {
     idSuffix,
-    name: inputProps.name,
-    hint,
     hasStatus,
-    'aria-describedby': ariaDescribedBy,
-    'aria-invalid': ariaInvalid,
-    errorKey,
-    errorMessages,
-    fallbackErrorMessage,
-    onDismissError,
-    dismissErrorLabel,
+    messages: textFieldMessages,
   });
   const adornmentContent = adornment?.(field.ids);
   const hasAdornment = adornmentContent !== undefined && adornmentContent !== null;
@@ -84,7 +64,7 @@ export function TextFieldBase({
       data-state={field.errorProps ? 'invalid' : (rootState ?? 'idle')}
     >
       <FieldLabel {...field.labelProps}>{label}</FieldLabel>
-      {hint ? <FieldHint {...field.hintProps}>{hint}</FieldHint> : null}
+      {field.hint ? <FieldHint {...field.hintProps}>{field.hint}</FieldHint> : null}
       <InputGroup>
         <TextInput
           {...inputProps}
