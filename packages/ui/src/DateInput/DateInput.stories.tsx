@@ -104,7 +104,7 @@ export const WithError: Story = {
     onDismissError: fn(),
   },
   render: (args) => <DismissibleDateInput {...args} />,
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Date of birth' });
     await expect(group).toHaveAccessibleDescription('For example, 27 3 1985 Invalid. Try again.');
     await expect(group).toHaveAttribute('data-state', 'invalid');
@@ -116,11 +116,7 @@ export const WithError: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'Year' })).not.toHaveAttribute('aria-invalid');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss error' }));
-    await expect(args.onDismissError).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByText('Invalid. Try again.')).not.toBeInTheDocument();
-    // Focus goes back to the day, not to <body>.
-    await expect(day).toHaveFocus();
+    // The error stays on screen for its screenshot; the test file dismisses it.
   },
 };
 

@@ -112,6 +112,16 @@ describe('DateInput', () => {
     expect(screen.getByRole('textbox', { name: 'Year' })).toHaveProperty('value', '');
   });
 
+  it('dismisses the error and puts focus back in the day, not on <body>', async () => {
+    const user = userEvent.setup();
+    const onDismissError = vi.fn();
+    render(<WithError onDismissError={onDismissError} />);
+    await user.click(screen.getByRole('button', { name: 'Dismiss error' }));
+    expect(onDismissError).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Invalid. Try again.')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Day' }));
+  });
+
   it('renders the error story with the error after the hint in the group description', () => {
     render(<WithError />);
     const group = screen.getByRole('group', { name: 'Date of birth' });
