@@ -56,10 +56,10 @@ const overBudget = {
   'MP/contact.html': 169,
   'MFB/tools/legal-calculator.html': 170,
   'MP/tools/legal-calculator.html': 170,
-  'MFB/account/find-account.html': 219,
-  'MP/account/find-account.html': 219,
-  'MFB/account/help-findaccount.html': 219,
-  'MP/account/help-findaccount.html': 219,
+  'MFB/account/find-account.html': 168,
+  'MP/account/find-account.html': 168,
+  'MFB/account/help-findaccount.html': 168,
+  'MP/account/help-findaccount.html': 168,
 };
 
 function budgetOf(page) {
