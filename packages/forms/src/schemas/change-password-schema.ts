@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { isPasswordTheUsername } from '../passwords/password-rules.js';
 import { addFieldIssue, requiredSecret } from './field-schemas.js';
-import { newPasswordField } from './password-fields.js';
+import { checkNewPasswordPair, newPasswordField } from './password-fields.js';
 
 /**
  * Security settings, change password: the current password, then a new one typed twice. The new
@@ -18,12 +17,8 @@ export function createChangePasswordSchema({ username }: { username?: string } =
     })
     .check(
       z.superRefine((form, ctx) => {
-        if (form.confirmPassword && form.confirmPassword !== form.newPassword) {
-          addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
-        }
-        if (isPasswordTheUsername(form.newPassword, username)) {
-          addFieldIssue(ctx, 'newPassword', 'passwordIsUsername');
-        } else if (form.currentPassword && form.newPassword === form.currentPassword) {
+        if (!checkNewPasswordPair(form, ctx, username)) return;
+        if (form.currentPassword && form.newPassword === form.currentPassword) {
           addFieldIssue(ctx, 'newPassword', 'passwordReused');
         }
       }),

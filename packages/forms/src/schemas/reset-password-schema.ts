@@ -1,12 +1,8 @@
 import { z } from 'zod/mini';
 import { PASSWORD_HISTORY_SIZE } from '../limits.js';
-import {
-  isPasswordTheUsername,
-  newPasswordProblems,
-  type PreviousPasswordsAsync,
-} from '../passwords/password-rules.js';
+import { newPasswordProblems, type PreviousPasswordsAsync } from '../passwords/password-rules.js';
 import { addFieldIssue, requiredSecret } from './field-schemas.js';
-import { newPasswordField } from './password-fields.js';
+import { checkNewPasswordPair, newPasswordField } from './password-fields.js';
 
 /**
  * Reset (or change) password: the new password typed twice. `username` refuses the username;
@@ -28,13 +24,7 @@ export function createResetPasswordSchema({
     })
     .check(
       z.superRefine((form, ctx) => {
-        if (form.confirmPassword && form.confirmPassword !== form.newPassword) {
-          addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
-        }
-        if (isPasswordTheUsername(form.newPassword, username)) {
-          addFieldIssue(ctx, 'newPassword', 'passwordIsUsername');
-          return;
-        }
+        if (!checkNewPasswordPair(form, ctx, username)) return;
         // Hash checks are slow by design (argon2), so they run only for an otherwise good password.
         if (
           previousPasswords === undefined ||
