@@ -17,6 +17,25 @@ export const label = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
+/** A group field's `<fieldset>` (radios, a memorable date): one column, as wide as a field. */
+export const groupFieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  minWidth: 0,
+  maxWidth: vars.size.fieldMaxWidth,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+/** A group field's `<legend>`, with `label`'s type. */
+export const groupLegend = style({
+  // A legend keeps its own box outside the fieldset's flex layout: space it with a margin.
+  marginBlockEnd: vars.space[2],
+  padding: 0,
+});
+
 export const hint = style({
   margin: 0,
   color: vars.color.textMuted,
