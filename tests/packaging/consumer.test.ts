@@ -1,10 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../chromium-launch.js';
+import { packInto } from './pack-into.js';
 
 /*
  * Another team's view of the kit: @portal/tokens and @portal/ui packed exactly as npm would publish
@@ -15,21 +16,6 @@ import { chromiumLaunchOptions } from '../chromium-launch.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scratch = path.join(root, '.test-output', 'consumer-app');
-
-function packInto(workspace: string, name: string) {
-  const packDir = path.join(scratch, 'packs');
-  mkdirSync(packDir, { recursive: true });
-  const output = execFileSync(
-    'npm',
-    ['pack', '--silent', '--workspace', workspace, '--pack-destination', packDir],
-    { cwd: root, encoding: 'utf8' },
-  );
-  const tarball = path.join(packDir, output.trim().split('\n').at(-1) ?? '');
-  const target = path.join(scratch, 'node_modules', '@portal', name);
-  mkdirSync(target, { recursive: true });
-  execFileSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
-  return target;
-}
 
 const mainTsx = `import { themes } from '@portal/tokens';
 import '@portal/tokens/styles.css';
@@ -55,8 +41,8 @@ createRoot(root).render(
 beforeAll(() => {
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(path.join(scratch, 'src'), { recursive: true });
-  packInto('packages/tokens', 'tokens');
-  packInto('packages/ui', 'ui');
+  packInto(scratch, 'packages/tokens', 'tokens');
+  packInto(scratch, 'packages/ui', 'ui');
   writeFileSync(
     path.join(scratch, 'package.json'),
     '{ "name": "consumer-app", "private": true, "type": "module" }\n',

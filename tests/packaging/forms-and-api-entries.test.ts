@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { packInto } from './pack-into.js';
 
 /*
  * Another team's view of the rules and the API client: @portal/forms and @portal/api packed as npm
@@ -30,24 +31,10 @@ function subpaths(): string[] {
   );
 }
 
-function packInto(name: (typeof packageNames)[number]) {
-  const packDir = path.join(scratch, 'packs');
-  mkdirSync(packDir, { recursive: true });
-  const output = execFileSync(
-    'npm',
-    ['pack', '--silent', '--workspace', `packages/${name}`, '--pack-destination', packDir],
-    { cwd: root, encoding: 'utf8' },
-  );
-  const tarball = path.join(packDir, output.trim().split('\n').at(-1) ?? '');
-  const target = path.join(scratch, 'node_modules', '@portal', name);
-  mkdirSync(target, { recursive: true });
-  execFileSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
-}
-
 beforeAll(() => {
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(path.join(scratch, 'src'), { recursive: true });
-  for (const name of packageNames) packInto(name);
+  for (const name of packageNames) packInto(scratch, `packages/${name}`, name);
   writeFileSync(
     path.join(scratch, 'package.json'),
     '{ "name": "entries-consumer", "private": true, "type": "module" }\n',
