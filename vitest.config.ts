@@ -1,6 +1,7 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { storybookProject } from './apps/docs/vitest.project.js';
+import { portalPagesProject } from './apps/portal/vitest.project.js';
 
 /**
  * Every vitest project of the repository. `npm test` runs them by name (see scripts/portal.mjs);
@@ -60,6 +61,8 @@ export default defineConfig({
       ...(postgresUrl ? [serverProject('server-postgres', postgresUrl)] : []),
       storybookProject('federal'),
       storybookProject('individual'),
+      // Portal pages in Chromium with a fake API client, both editions in each file.
+      portalPagesProject(),
     ],
   },
 });

@@ -266,6 +266,8 @@ function testSteps() {
     },
     vitestStep('unit', ['unit']),
     vitestStep('components', ['stories-*']),
+    // Portal pages in Chromium with a fake API client (apps/portal/vitest.project.ts).
+    vitestStep('pages', ['portal-pages']),
     vitestStep('server', ['server-*']),
     { ...vitestStep('packaging', ['packaging']), needs: 'build' },
     // Prints the kit's cost (whole kit beyond React, gzip; budget in packages/ui/.size-limit.json)
