@@ -1,0 +1,30 @@
+import { within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
+import { renderPage } from '../../testing/render-page.js';
+import { serveContentAssets, servedJson } from '../../testing/serve-content-assets.js';
+import { FaqsPage } from './faqs-page.js';
+
+/**
+ * /faqs off its happy path (the visitor journey reads both sets and opens them all): a set the
+ * service cannot give.
+ */
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe.each(['MFB', 'MP'] as const)('the FAQ page (%s)', (edition) => {
+  it('says the service is unavailable when a set cannot be read, and shows the other', async () => {
+    serveContentAssets({ '/assets/metadata/faq-legal.json': 500 });
+    const product = servedJson<{ title: string }>('/assets/metadata/faq-product.json');
+    const { screen } = renderPage(<FaqsPage />, { edition, path: '/faqs' });
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText("We're unable to complete your request at this time."),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: product.title })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,39 @@
+import { within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
+import { renderPage } from '../../testing/render-page.js';
+import { serveContentAssets } from '../../testing/serve-content-assets.js';
+import { HomePage } from './home-page.js';
+
+/**
+ * The federal home page off its happy path (the visitor journey reads it whole): assets that
+ * fail. Each section hides its own content, says nothing is loading, and the rest stays whole.
+ */
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the federal home page', () => {
+  it('hides the reviews and the prices when their assets fail, and keeps the rest', async () => {
+    serveContentAssets({
+      '/assets/metadata/Comments.json': 500,
+      '/assets/metadata/plan-prices.json': 404,
+    });
+    const { screen } = renderPage(<HomePage />, { edition: 'MFB', path: '/' });
+
+    const plans = within(await screen.findByRole('region', { name: 'Compare plans' }));
+    const reviews = within(screen.getByRole('region', { name: 'What our members say' }));
+    const faqs = within(screen.getByRole('region', { name: 'Frequently asked questions' }));
+    // Settled: no section says it is still loading.
+    await vi.waitFor(() => {
+      expect(plans.queryAllByRole('status')).toHaveLength(0);
+      expect(reviews.queryAllByRole('status')).toHaveLength(0);
+    });
+    expect(await plans.findByRole('table')).toBeVisible();
+    expect(plans.queryByRole('list', { name: 'Monthly prices' })).toBeNull();
+    expect(reviews.queryAllByRole('blockquote')).toHaveLength(0);
+    await vi.waitFor(() => expect(faqs.getAllByRole('heading', { level: 3 })).toHaveLength(5));
+    await expectNoAxeViolations();
+  });
+});
