@@ -11,7 +11,9 @@ export type EditionFixture = {
 };
 
 const mfbPort = Number(process.env.E2E_PORT_MFB ?? 4310);
-const mpPort = Number(process.env.E2E_PORT_MP ?? 4311);
+// The next port by default, as the short-timer service takes the two after: a run given only
+// E2E_PORT_MFB keeps to its own four ports and never meets another run's MP service on 4311.
+const mpPort = Number(process.env.E2E_PORT_MP ?? mfbPort + 1);
 /** The second service, with short timers (README of tests): the next two ports by default. */
 const timersMfbPort = Number(process.env.E2E_PORT_TIMERS_MFB ?? mfbPort + 2);
 const timersMpPort = Number(process.env.E2E_PORT_TIMERS_MP ?? mfbPort + 3);
