@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
 import { renderPage } from '../../testing/render-page.js';
-import { serveContentAssets } from '../../testing/serve-content-assets.js';
+import { serveContentAssets, servedJson } from '../../testing/serve-content-assets.js';
 import { HomePage } from './home-page.js';
 
 /**
@@ -15,6 +15,19 @@ afterEach(() => {
 });
 
 describe('the federal home page', () => {
+  it('shows the served prices and every testimonial when the assets load', async () => {
+    serveContentAssets();
+    const testimonials = servedJson<unknown[]>('/assets/metadata/Comments.json');
+    const { screen } = renderPage(<HomePage />, { edition: 'MFB', path: '/' });
+
+    const plans = within(await screen.findByRole('region', { name: 'Compare plans' }));
+    const reviews = within(screen.getByRole('region', { name: 'What our members say' }));
+    expect(await plans.findByRole('list', { name: 'Monthly prices' })).toBeVisible();
+    await vi.waitFor(() =>
+      expect(reviews.getAllByRole('blockquote')).toHaveLength(testimonials.length),
+    );
+  });
+
   it('hides the reviews and the prices when their assets fail, and keeps the rest', async () => {
     serveContentAssets({
       '/assets/metadata/Comments.json': 500,
