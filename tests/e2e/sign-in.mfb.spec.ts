@@ -1,0 +1,83 @@
+import { chooseLogOut } from './support/account-menu.js';
+import { demoPassword } from './support/editions.js';
+import { answerSecurityQuestion, questionShown } from './support/recovery.js';
+import { expectTokenRefused, sessionToken, signIn } from './support/sign-in.js';
+import { expect, expectNoAxeViolations, test } from './support/test.js';
+
+/**
+ * Sign-in journeys of demo members who exist only in the federal edition. The branches off these
+ * paths are tested beside their pages (apps/portal/src/features/*\/*.test.tsx) and in the
+ * service's tests (apps/server/src/auth, apps/server/src/security-settings).
+ */
+
+const invalidMethods =
+  'The methods below have been marked invalid. You can update them after logging in.';
+
+test('fed.verify is asked a security question, answers wrong, then right, and is signed in', async ({
+  page,
+}) => {
+  await signIn(page, 'fed.verify', demoPassword);
+  // Forward code 1: the security question comes first.
+  await expect(page).toHaveURL(/\/account\/login-security-question$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Answer your security question');
+  const firstQuestion = await questionShown(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox').fill('Not my answer');
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Your answer does not match our records. Try another question.',
+  );
+  const nextQuestion = await questionShown(page);
+  expect(nextQuestion).not.toBe(firstQuestion);
+  await expectNoAxeViolations(page);
+
+  await answerSecurityQuestion(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Grace.');
+  // A real session: the token the answer issued is kept.
+  expect(await sessionToken(page)).toBeTruthy();
+});
+
+test('fed.new, with an incomplete profile and a flagged work email, is asked before Log Out', async ({
+  page,
+}) => {
+  await signIn(page, 'fed.new', demoPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Elena.');
+
+  // Log Out with an incomplete profile asks first (spec section 4); Yes stays signed in.
+  await chooseLogOut(page);
+  const dialog = page.getByRole('dialog', { name: 'Incomplete Profile' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    "If you leave now you'll be logged out and start here again the next time you log in. Do you want to complete your profile first?",
+  );
+  await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Elena.');
+
+  // The security settings list the flagged work email under the notice.
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /MY ACCOUNT/ }).click();
+  await header.getByRole('link', { name: 'Security Settings' }).click();
+  const notice = page.getByRole('status').filter({ hasText: invalidMethods });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('listitem')).toHaveText(['Work email: elena.sokolova@example.org']);
+  await expectNoAxeViolations(page);
+
+  // No logs out: home, the tab's session storage emptied, the server session ended.
+  const token = await sessionToken(page);
+  await chooseLogOut(page);
+  await page
+    .getByRole('dialog', { name: 'Incomplete Profile' })
+    .getByRole('button', { name: 'No' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'LOGIN' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await expectTokenRefused(page, token);
+});
