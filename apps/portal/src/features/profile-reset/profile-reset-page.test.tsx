@@ -1,0 +1,45 @@
+import { validateTokenPath } from '@portal/api/recovery';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
+import { clientAnsweringByPath, envelope, renderPage } from '../../testing/render-page.js';
+import { ProfileResetPage } from './profile-reset-page.js';
+
+/**
+ * The temporary-password link off the recovery journey (tests/e2e/account-recovery.spec.ts, which
+ * opens an expired link): a link the service does not know. The service's side is
+ * apps/server/src/recovery/temporary-password-link.test.ts ('does not know an unknown token').
+ */
+
+const linkUnknown = "We're sorry, but we could not locate you.";
+
+describe.each(['MFB', 'MP'] as const)('the profile reset page (%s)', (edition) => {
+  it('cannot locate the member from an unknown link, and offers Find Your Account', async () => {
+    const token = 'x'.repeat(43);
+    const fake = clientAnsweringByPath({ [validateTokenPath]: envelope(404) });
+    const page = renderPage(<ProfileResetPage />, {
+      edition,
+      path: `/profile_reset/${token}?method=E`,
+      route: '/profile_reset/:token',
+      client: fake.client,
+    });
+    expect(await page.screen.findByRole('heading', { level: 1, name: linkUnknown })).toBeVisible();
+    expect(fake.call.mock.calls[0]?.[1]).toEqual({ token_Id: token, method: 'E' });
+    await expectNoAxeViolations();
+
+    await page.user.click(page.screen.getByRole('button', { name: 'Find Your Account' }));
+    await waitFor(() => expect(page.location()).toBe('/account/help-findaccount'));
+  });
+
+  it('cannot locate anyone from a malformed link, without asking the service', async () => {
+    const fake = clientAnsweringByPath({});
+    const page = renderPage(<ProfileResetPage />, {
+      edition,
+      path: '/profile_reset/short?method=X',
+      route: '/profile_reset/:token',
+      client: fake.client,
+    });
+    expect(await page.screen.findByRole('heading', { level: 1, name: linkUnknown })).toBeVisible();
+    expect(fake.call).not.toHaveBeenCalled();
+  });
+});
