@@ -1,7 +1,9 @@
+import { chooseLogOut } from './support/account-menu.js';
 import { demoPassword } from './support/editions.js';
 import { readCodeFromOutbox } from './support/outbox.js';
 import { signIn } from './support/sign-in.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
+import { typeCode } from './support/two-step.js';
 
 test('ind.twostep signs in with the code texted to the phone on file', async ({ page }) => {
   await signIn(page, 'ind.twostep', demoPassword);
@@ -18,11 +20,10 @@ test('ind.twostep signs in with the code texted to the phone on file', async ({ 
   await expect(page).toHaveURL(/\/two-step-verification\/enter-code$/);
   await expect(page.getByText('We sent a 6-digit code to (***) ***-0161.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page
-    .getByLabel('Verification code')
-    .pressSequentially(await readCodeFromOutbox(page, '3125550161'));
-  await page.getByRole('button', { name: 'VERIFY' }).click();
+  await typeCode(page, await readCodeFromOutbox(page, '3125550161'));
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Lucia.');
+  await chooseLogOut(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'LOGIN' })).toBeVisible();
 });
