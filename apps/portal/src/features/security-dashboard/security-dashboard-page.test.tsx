@@ -1,0 +1,90 @@
+import { editPortalSecurityCredentialsPath } from '@portal/api/recovery';
+import { fetchSecuritySettingsPath } from '@portal/api/security-settings';
+import type { User } from '@portal/api/sign-in';
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
+import { clientAnsweringByPath, envelope, renderPage } from '../../testing/render-page.js';
+import { SecurityDashboardPage } from './security-dashboard-page.js';
+
+/**
+ * The security settings off the member's journey (tests/e2e/security-dashboard.spec.ts): a wrong
+ * current password. The service's check is apps/server/src/security-settings/
+ * security-settings.test.ts ('needs the right current password'); the forms' rules are
+ * @portal/forms' change-password-schema tests.
+ */
+
+const hana: User = {
+  strMember_Id: '7100000005',
+  strUserId: 'fed.settings',
+  strFirst_Nm: 'Hana',
+  strLast_Nm: 'Kobayashi',
+  strDay_Time_Ph: null,
+  strOther_Ph: null,
+  strPrimaryPhone_type: null,
+  strSecondaryPhone_type: null,
+  strWork_Email: 'hana.kobayashi@example.org',
+  strOther_Email: null,
+  str2FAPref: null,
+  strEmailUserPref: null,
+  strSmsUserPref: null,
+  strWorkEmail_Ind: null,
+  strOtherEmail_Ind: null,
+  objuseraddressvo: null,
+  objmailaddressvo: null,
+};
+
+const settings = envelope(200, {
+  strTwoFactorEnabled: 'N',
+  str2FAPref: null,
+  strHasMobilePhone: 'Y',
+  liSecurityQuestionIds: ['Q1', 'Q2', 'Q5'],
+  liContactMethods: [
+    {
+      strMethod: 'E',
+      strContactKind: 'WORK_EMAIL',
+      strDestination: 'hana.kobayashi@example.org',
+      strInvalid: 'N',
+    },
+  ],
+});
+
+describe.each(['MFB', 'MP'] as const)('the security settings page (%s)', (edition) => {
+  it('says the current password is incorrect when the service finds it so, and changes nothing', async () => {
+    const fake = clientAnsweringByPath({
+      [fetchSecuritySettingsPath]: settings,
+      [editPortalSecurityCredentialsPath]: envelope(300, {
+        objFieldErrors: { currentPassword: 'currentPasswordIncorrect' },
+      }),
+    });
+    const { screen, user } = renderPage(<SecurityDashboardPage />, {
+      edition,
+      path: '/security-dashboard',
+      client: fake.client,
+      session: { user: hana, settings: null, profileCompletion: null },
+    });
+    const password = within(await screen.findByRole('region', { name: 'Password' }));
+    await user.type(password.getByLabelText('Current password'), 'Not-The-Password-1');
+    await user.type(password.getByLabelText('New password', { exact: true }), 'copper-kettle-51');
+    await user.type(password.getByLabelText('Confirm new password'), 'copper-kettle-51');
+    await user.click(password.getByRole('button', { name: 'CHANGE PASSWORD' }));
+
+    await waitFor(() =>
+      expect(password.getAllByText('The current password you entered is incorrect.')).not.toEqual(
+        [],
+      ),
+    );
+    expect(password.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(password.queryByText(/Your password has been changed/)).toBeNull();
+    const sent = fake.call.mock.calls.find(
+      ([endpoint]) => endpoint.path === editPortalSecurityCredentialsPath,
+    );
+    expect(sent?.[1]).toEqual({
+      strMember_Id: '7100000005',
+      strCurrentPassword: 'Not-The-Password-1',
+      strNewPassword: 'copper-kettle-51',
+      strConfirmPassword: 'copper-kettle-51',
+    });
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,59 @@
+import type { User } from '@portal/api/sign-in';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../testing/expect-no-axe-violations.js';
+import { renderPage } from '../testing/render-page.js';
+import { MemberHeaderLinks } from './member-header-links.js';
+
+/**
+ * The alerts bell of the member's header (spec section 2): a red dot while an action is pending.
+ * The e2e bank journey (tests/e2e/bank-dashboard.mfb.spec.ts) sees fed.member's bell without one;
+ * the service's marker for fed.new is apps/server/src/auth/sign-in.test.ts, the rule
+ * @portal/forms' account-state-rules.test.ts.
+ */
+
+const jordan: User = {
+  strMember_Id: '7100000001',
+  strUserId: 'fed.member',
+  strFirst_Nm: 'Jordan',
+  strLast_Nm: 'Rivera',
+  strDay_Time_Ph: null,
+  strOther_Ph: null,
+  strPrimaryPhone_type: null,
+  strSecondaryPhone_type: null,
+  strWork_Email: 'jordan.rivera@example.org',
+  strOther_Email: null,
+  str2FAPref: null,
+  strEmailUserPref: null,
+  strSmsUserPref: null,
+  strWorkEmail_Ind: null,
+  strOtherEmail_Ind: null,
+  objuseraddressvo: null,
+  objmailaddressvo: null,
+};
+
+describe.each(['MFB', 'MP'] as const)('the member header links (%s)', (edition) => {
+  it('shows the alerts bell with an action pending while a contact method is flagged invalid', async () => {
+    const { screen } = renderPage(
+      <header>
+        <MemberHeaderLinks user={{ ...jordan, strWorkEmail_Ind: 'I' }} />
+      </header>,
+      { edition, path: '/dashboard' },
+    );
+    expect(screen.getByRole('link', { name: 'Alerts, action pending' })).toHaveAttribute(
+      'href',
+      '/manage-alert',
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('shows the bell without a pending action when nothing is flagged', () => {
+    const { screen } = renderPage(
+      <header>
+        <MemberHeaderLinks user={jordan} />
+      </header>,
+      { edition, path: '/dashboard' },
+    );
+    expect(screen.getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/manage-alert');
+    expect(screen.queryByRole('link', { name: 'Alerts, action pending' })).toBeNull();
+  });
+});
