@@ -16,7 +16,7 @@
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -58,11 +58,10 @@ const chromeFlags = [
 
 /** The public pages of an edition: every page the build prerendered for it, as paths. */
 function publicPagesOf(edition: string): string[] {
-  const folder = path.join(root, 'apps/portal/dist/prerendered', edition);
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)
-    .sort();
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'apps/portal/dist/prerendered.json'), 'utf8'),
+  ) as { editions: Record<string, { pages: Record<string, unknown> }> };
+  return Object.keys(manifest.editions[edition]?.pages ?? {}).sort();
 }
 
 function freePort(): Promise<number> {

@@ -1,13 +1,14 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside each script, stylesheet and SVG of the build,
 // at the highest levels: once per build instead of on every request. The service sends the copy
 // the browser accepts (@fastify/static's preCompressed). A copy that saves nothing is not written.
-// Run by `npm run build` after the prerender.
+// Run by `npm run build` after `react-router build`.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+// What the service serves (dist/client); dist/server is the build's renderer, never served.
+const dist = fileURLToPath(new URL('../dist/client', import.meta.url));
 const compressible = /\.(?:js|css|svg)$/;
 
 let files = 0;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { createApiClient } from '@portal/api/client';
 import { endpoints } from '@portal/api/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from './db/seed-demo-data.js';
+import { writePortalBuild } from './testing/portal-build.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
 
 /*
@@ -100,10 +101,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // The child migrates and seeds on its own; this handle only looks at the data afterwards.
   portalDist = await mkdtemp(path.join(tmpdir(), 'portal-dist-'));
-  await writeFile(
-    path.join(portalDist, 'index.html'),
-    '<meta name="portal-edition" content="__PORTAL_EDITION__">',
-  );
+  await writePortalBuild(portalDist, {
+    shell: {
+      file: 'index.html',
+      html: '<meta name="portal-edition" content="__PORTAL_EDITION__">',
+    },
+  });
   ports = { MFB: await freePort(), MP: await freePort() };
   env = {
     PORT_MFB: String(ports.MFB),

@@ -20,14 +20,16 @@ export type RouteHandle = {
   access: RouteAccess;
   /** 'none' hides the header and footer (spec section 2: /unsupported-browser). Default 'full'. */
   chrome?: 'full' | 'none';
-  /**
-   * Rendered to HTML at build time, for each edition, and served as that HTML: the page reads
-   * without JavaScript, then hydrates (architecture section 6). Only for a public path without
-   * parameters whose first render depends on nothing but the edition and served content: not on
-   * the session, the query string or the browser (read those in effects).
-   */
-  prerender?: boolean;
 };
+
+/** A route module's `handle` export. */
+export function routeHandle(
+  title: string,
+  access: RouteAccess,
+  options: Pick<RouteHandle, 'chrome'> = {},
+): RouteHandle {
+  return { title, access, ...options };
+}
 
 export function deepestHandle(matches: UIMatch[]): RouteHandle | undefined {
   for (let index = matches.length - 1; index >= 0; index -= 1) {

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { ContentAsset } from './content-asset.js';
 import type { ContentDocumentAsset } from './content-document-assets.js';
 import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
 
@@ -48,6 +49,10 @@ export function parseContentDocument(text: string): ContentDocument {
 
 async function fetchContentDocument(path: string): Promise<ContentDocument> {
   return parseContentDocument(await fetchAssetText(path, 'application/json'));
+}
+
+export function contentDocumentContent(asset: ContentDocumentAsset): ContentAsset {
+  return { path: asset, parse: parseContentDocument };
 }
 
 export function useContentDocument(asset: ContentDocumentAsset) {

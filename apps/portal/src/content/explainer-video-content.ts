@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { ContentAsset } from './content-asset.js';
 import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
 
 /** The home page's explainer video and its WebVTT captions (served by the service). */
@@ -33,6 +34,11 @@ export function parseWebVttCues(text: string): string[] {
 async function fetchTranscript(path: string): Promise<string[]> {
   return parseWebVttCues(await fetchAssetText(path, 'text/vtt'));
 }
+
+export const explainerTranscriptContent: ContentAsset = {
+  path: explainerVideo.captions,
+  parse: parseWebVttCues,
+};
 
 export function useExplainerTranscript() {
   return useSWR(explainerVideo.captions, fetchTranscript, assetSwrOptions);

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { ContentAsset } from './content-asset.js';
 import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
 
 /** Spec section 1: FAQ content is loaded by these keys, in this order on the FAQ page. */
@@ -38,6 +39,12 @@ export function parseFaqSet(text: string): FaqSet {
 async function fetchFaqSet(path: string): Promise<FaqSet> {
   return parseFaqSet(await fetchAssetText(path, 'application/json'));
 }
+
+/** Both FAQ sets, as a prerendered page's loader reads them. */
+export const faqContent: ContentAsset[] = faqKeys.map((key) => ({
+  path: faqAssetPath(key),
+  parse: parseFaqSet,
+}));
 
 /** Paragraphs of an answer: the served text separates them with "\n\n". */
 export function answerParagraphs(answer: string): string[] {

@@ -1,6 +1,7 @@
 import type { PlanTier } from '@portal/forms/code-lists';
 import { type CalculatorMatter, isAttorneyHours } from '@portal/forms/rules';
 import useSWR from 'swr';
+import type { ContentAsset } from './content-asset.js';
 import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
 
 /** The legal matters the savings calculator asks about, with typical hours and covering tiers. */
@@ -44,6 +45,11 @@ export function parseLegalMatters(text: string): LegalMatter[] {
 async function fetchLegalMatters(path: string): Promise<LegalMatter[]> {
   return parseLegalMatters(await fetchAssetText(path, 'application/json'));
 }
+
+export const legalMattersContent: ContentAsset = {
+  path: legalCalculatorAsset,
+  parse: parseLegalMatters,
+};
 
 export function useLegalMatters() {
   return useSWR(legalCalculatorAsset, fetchLegalMatters, assetSwrOptions);

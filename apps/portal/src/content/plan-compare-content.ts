@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { ContentAsset } from './content-asset.js';
 import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
 
 /**
@@ -47,6 +48,11 @@ export function parsePlanCompareTable(text: string): PlanCompareTable {
 async function fetchPlanCompareTable(path: string): Promise<PlanCompareTable> {
   return parsePlanCompareTable(await fetchAssetText(path, 'application/json'));
 }
+
+export const planCompareTableContent: ContentAsset = {
+  path: planCompareTableAsset,
+  parse: parsePlanCompareTable,
+};
 
 export function usePlanCompareTable() {
   return useSWR(planCompareTableAsset, fetchPlanCompareTable, assetSwrOptions);

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { ContentAsset } from './content-asset.js';
 import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
 
 /** Spec sections 1 and 9: the home page's monthly prices come from metadata keys standard and high. */
@@ -38,6 +39,8 @@ export function formatCents(cents: number, currency: string): string {
 async function fetchPlanPrices(path: string): Promise<PlanPrices> {
   return parsePlanPrices(await fetchAssetText(path, 'application/json'));
 }
+
+export const planPricesContent: ContentAsset = { path: planPricesAsset, parse: parsePlanPrices };
 
 export function usePlanPrices() {
   return useSWR(planPricesAsset, fetchPlanPrices, assetSwrOptions);

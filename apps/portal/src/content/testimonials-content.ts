@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { ContentAsset } from './content-asset.js';
 import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
 
 /** Spec section 1: customer testimonials, each with comment, name and address. */
@@ -26,6 +27,11 @@ export function parseTestimonials(text: string): Testimonial[] {
 async function fetchTestimonials(path: string): Promise<Testimonial[]> {
   return parseTestimonials(await fetchAssetText(path, 'application/json'));
 }
+
+export const testimonialsContent: ContentAsset = {
+  path: testimonialsAsset,
+  parse: parseTestimonials,
+};
 
 export function useTestimonials() {
   return useSWR(testimonialsAsset, fetchTestimonials, assetSwrOptions);

@@ -1,19 +1,7 @@
 import { isProductFlag, type ProductFlag } from '@portal/forms/code-lists';
-import type { EditionContent } from './edition-content.js';
 
-/**
- * Each edition's content is a module of its own, so a page downloads only the edition it is
- * served in (issue 6: the first load). The prerendered pages preload theirs.
- */
-const editionModules: Record<ProductFlag, () => Promise<EditionContent>> = {
-  MFB: async () => (await import('./federal/federal-content.js')).federalContent,
-  MP: async () => (await import('./individual/individual-content.js')).individualContent,
-};
-
-/** The content of an edition. */
-export function loadEdition(flag: ProductFlag): Promise<EditionContent> {
-  return editionModules[flag]();
-}
+/** What the build writes into `portal-edition` of the member pages' shell; the service replaces it. */
+export const editionPlaceholder = '__PORTAL_EDITION__';
 
 /**
  * One build serves both editions: the server names the edition in a meta tag of the page it

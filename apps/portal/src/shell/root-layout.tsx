@@ -1,21 +1,17 @@
 import { PageMain, SkipLink, ToastProvider } from '@portal/ui';
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { usePageViewAnalytics } from '../analytics/use-analytics.js';
 import { deepestHandle } from '../app/route-handle.js';
 import { useFlowFlags } from '../app/use-flow-flags.js';
 import { NavigationEntryProvider, useBackButtonRule } from '../app/use-navigation-rules.js';
-import { usePageTitle } from '../app/use-page-title.js';
 import { useSameUrlReloadCount } from '../app/use-same-url-reload.js';
 import { useScrollToHash } from '../app/use-scroll-to-hash.js';
-import { portalFooter, portalHeader, requestsBusyIndicator } from './deferred-shell-parts.js';
+import { PortalFooter } from './portal-footer.js';
+import { PortalHeader } from './portal-header.js';
+import { RequestsBusyIndicator } from './requests-busy-indicator.js';
 import * as styles from './root-layout.css.js';
 import { shellCopy } from './shell-copy.js';
-
-// Deferred (deferred-shell-parts.ts): until each loads, a prerendered page keeps its HTML.
-const PortalHeader = portalHeader.Component;
-const PortalFooter = portalFooter.Component;
-const RequestsBusyIndicator = requestsBusyIndicator.Component;
 
 // The session watch (idle warning, Incomplete Profile question, inactivity note) is decided after
 // the first paint: its gate is small, and loads the watch itself only when a session needs it.
@@ -35,29 +31,16 @@ export function RootLayout() {
         <ShellBehaviours />
         <div className={styles.frame}>
           <SkipLink label={shellCopy.skipToMain} />
-          {showChrome ? (
-            <Suspense fallback={null}>
-              <PortalHeader />
-            </Suspense>
-          ) : null}
+          {showChrome ? <PortalHeader /> : null}
           <PageMain className={styles.main}>
             <Suspense fallback={null}>
               <SessionWatchGate />
             </Suspense>
             <Outlet key={reloadCount} />
           </PageMain>
-          {showChrome ? (
-            <Suspense fallback={null}>
-              <PortalFooter />
-            </Suspense>
-          ) : null}
-          {/* It reads the requests in flight when it arrives: none started before is missed. */}
-          <Suspense fallback={null}>
-            <RequestsBusyIndicator />
-          </Suspense>
+          {showChrome ? <PortalFooter /> : null}
+          <RequestsBusyIndicator />
         </div>
-        {/* Spec section 2: the router restores scroll position (Back, Forward) and starts a new page at the top. */}
-        <ScrollRestoration />
       </NavigationEntryProvider>
     </ToastProvider>
   );
@@ -65,10 +48,9 @@ export function RootLayout() {
 
 /**
  * What the shell does on every navigation, inside the toast provider so the rules can speak:
- * title, anchors, the Back button rule, the page-view analytics event and the flow flags.
+ * anchors, the Back button rule, the page-view analytics event and the flow flags.
  */
 function ShellBehaviours() {
-  usePageTitle();
   useScrollToHash();
   useBackButtonRule();
   usePageViewAnalytics();

@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePortalBuild } from '../testing/portal-build.js';
 import { postLogin } from '../testing/sign-in-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -45,13 +46,16 @@ let portalDist: string;
 let t: TestApp;
 beforeAll(async () => {
   portalDist = await mkdtemp(path.join(tmpdir(), 'portal-dist-'));
-  await mkdir(path.join(portalDist, 'assets'));
-  await writeFile(
-    path.join(portalDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body></body></html>',
-  );
-  await writeFile(path.join(portalDist, 'assets', 'app-3f9a1c.js'), 'console.log("portal");');
-  await writeFile(path.join(portalDist, 'assets', 'app-3f9a1c.css'), 'body{margin:0}');
+  await writePortalBuild(portalDist, {
+    shell: {
+      file: 'index.html',
+      html: '<!doctype html><html lang="en"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body></body></html>',
+    },
+    files: {
+      'assets/app-3f9a1c.js': 'console.log("portal");',
+      'assets/app-3f9a1c.css': 'body{margin:0}',
+    },
+  });
   t = await createTestApp({ portalDist });
 });
 afterAll(async () => {

@@ -1,27 +1,40 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ProductFlag } from '@portal/forms/code-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePortalBuild } from '../testing/portal-build.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { preferredEncoding } from './compressed-html.js';
 
-const indexHtml = `<!doctype html>
+const shellHtml = `<!doctype html>
 <html lang="en"><head><meta name="portal-edition" content="__PORTAL_EDITION__">
 <script type="module" src="/assets/app-3f9a1c.js"></script></head>
-<body><div id="root"></div></body></html>`;
+<body><script>window.shell = 1;</script></body></html>`;
 
 const inlineStyle = '--radix-accordion-content-height:var(--radix-collapsible-content-height)';
-const styleHash = `sha256-${createHash('sha256').update(inlineStyle).digest('base64')}`;
+const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const styleHash = cspHash(inlineStyle);
+const shellScriptHash = cspHash('window.shell = 1;');
 
-/** A page as the portal's prerender writes it: the edition's HTML, nothing left to stamp. */
+/** A page as the framework prerenders it: the edition's HTML with its router's inline script. */
 function prerenderedPage(edition: ProductFlag, heading: string) {
   return `<!doctype html>
 <html lang="en" class="theme-${edition}"><head><meta name="portal-edition" content="${edition}">
 <script type="module" src="/assets/app-3f9a1c.js"></script></head>
-<body><div id="root"><main><h1>${heading}</h1><div style="${inlineStyle}"></div></main></div></body></html>`;
+<body><main><h1>${heading}</h1><div style="${inlineStyle}"></div></main>
+<script>window.page = "${heading}";</script></body></html>`;
+}
+
+function page(edition: ProductFlag, file: string, heading: string, data?: string) {
+  return {
+    file,
+    html: prerenderedPage(edition, heading),
+    scriptHashes: [cspHash(`window.page = "${heading}";`)],
+    ...(data === undefined ? {} : { data }),
+  };
 }
 
 const script = 'console.log("portal");'.repeat(50);
@@ -30,39 +43,25 @@ let portalDist: string;
 let t: TestApp;
 beforeAll(async () => {
   portalDist = await mkdtemp(path.join(tmpdir(), 'portal-dist-'));
-  await mkdir(path.join(portalDist, 'assets'));
-  await mkdir(path.join(portalDist, 'prerendered', 'MFB'), { recursive: true });
-  await mkdir(path.join(portalDist, 'prerendered', 'MP'), { recursive: true });
-  await mkdir(path.join(portalDist, '.vite'));
-  await writeFile(path.join(portalDist, 'index.html'), indexHtml);
-  await writeFile(path.join(portalDist, 'assets', 'app-3f9a1c.js'), script);
-  await writeFile(
-    path.join(portalDist, 'assets', 'app-3f9a1c.js.br'),
-    brotliCompressSync(Buffer.from(script)),
-  );
-  await writeFile(path.join(portalDist, '.vite', 'manifest.json'), '{}');
-  await writeFile(
-    path.join(portalDist, 'prerendered', 'MFB', 'faqs.html'),
-    prerenderedPage('MFB', 'Federal FAQs'),
-  );
-  await writeFile(
-    path.join(portalDist, 'prerendered', 'MP', 'faqs.html'),
-    prerenderedPage('MP', 'Individual FAQs'),
-  );
-  await writeFile(
-    path.join(portalDist, 'prerendered', 'MFB', 'index.html'),
-    prerenderedPage('MFB', 'Federal home'),
-  );
-  await writeFile(
-    path.join(portalDist, 'prerendered', 'manifest.json'),
-    JSON.stringify({
-      editions: {
-        MFB: { pages: { '/': 'MFB/index.html', '/faqs': 'MFB/faqs.html' }, redirects: {} },
-        MP: { pages: { '/faqs': 'MP/faqs.html' }, redirects: { '/': '/login' } },
+  await writePortalBuild(portalDist, {
+    shell: { file: 'index.html', html: shellHtml, scriptHashes: [shellScriptHash] },
+    pages: {
+      MFB: {
+        '/': page('MFB', 'mfb/index.html', 'Federal home', '[{"home":1}]'),
+        '/faqs': page('MFB', 'mfb/faqs/index.html', 'Federal FAQs', '[{"faqs":"federal"}]'),
       },
-      inlineStyleHashes: [styleHash],
-    }),
-  );
+      MP: {
+        '/faqs': page('MP', 'mp/faqs/index.html', 'Individual FAQs', '[{"faqs":"individual"}]'),
+      },
+    },
+    redirects: { MP: { '/': '/login' } },
+    inlineStyleHashes: [styleHash],
+    files: {
+      'assets/app-3f9a1c.js': script,
+      'assets/app-3f9a1c.js.br': brotliCompressSync(Buffer.from(script)),
+      '.vite/manifest.json': '{}',
+    },
+  });
   // The test picks the edition from a header; the real server uses the listening port.
   t = await createTestApp({
     portalDist,
@@ -103,7 +102,7 @@ describe('prerendered public pages (architecture section 6)', () => {
     expect((await getPage('/faqs?utm_source=mail', 'MFB')).body).toContain('<h1>Federal FAQs</h1>');
   });
 
-  it('answers other paths, and paths prerendered for the other edition only, with the app shell', async () => {
+  it('answers other paths, and paths prerendered for the other edition only, with the member pages’ shell', async () => {
     for (const [url, edition] of [
       ['/dashboard', 'MFB'],
       ['/faqs/more', 'MFB'],
@@ -111,8 +110,9 @@ describe('prerendered public pages (architecture section 6)', () => {
     ] as const) {
       const answer = await getPage(url, edition);
       expect(answer.statusCode).toBe(200);
-      expect(answer.body).toContain('<div id="root"></div>');
+      expect(answer.body).toContain('window.shell = 1;');
       expect(answer.body).toContain(`<meta name="portal-edition" content="${edition}">`);
+      expect(answer.body).not.toContain('__PORTAL_EDITION__');
     }
   });
 
@@ -124,15 +124,38 @@ describe('prerendered public pages (architecture section 6)', () => {
     expect((await getPage('/', 'MFB')).body).toContain('<h1>Federal home</h1>');
   });
 
-  it("allows the page's inline styles by hash, and only on prerendered pages", async () => {
-    const page = String((await getPage('/faqs', 'MFB')).headers['content-security-policy']);
-    const styleSrc = page.split(';').find((directive) => directive.startsWith('style-src'));
-    expect(styleSrc).toBe(`style-src 'self' 'unsafe-hashes' '${styleHash}'`);
-    expect(page).toContain("script-src 'self';");
+  it("allows exactly the page's inline scripts and styles by hash, never 'unsafe-inline'", async () => {
+    const directives = (url: string, edition: ProductFlag) =>
+      getPage(url, edition).then((answer) =>
+        String(answer.headers['content-security-policy']).split(';'),
+      );
+    const faqs = await directives('/faqs', 'MFB');
+    expect(faqs).toContain(`script-src 'self' '${cspHash('window.page = "Federal FAQs";')}'`);
+    expect(faqs).toContain(`style-src 'self' 'unsafe-hashes' '${styleHash}'`);
+    expect((await directives('/faqs', 'MP')).join(';')).toContain(
+      cspHash('window.page = "Individual FAQs";'),
+    );
 
-    const shell = String((await getPage('/dashboard', 'MFB')).headers['content-security-policy']);
-    expect(shell).toContain("style-src 'self';");
-    expect(shell).not.toContain('unsafe-hashes');
+    // The shell: its own scripts, and no style attributes (it has none).
+    const shell = await directives('/dashboard', 'MFB');
+    expect(shell).toContain(`script-src 'self' '${shellScriptHash}'`);
+    expect(shell).toContain("style-src 'self'");
+    expect(shell.join(';')).not.toContain('unsafe-inline');
+  });
+
+  it("answers the router's data request for a prerendered page in the edition, 404 elsewhere", async () => {
+    const data = (url: string, edition: ProductFlag) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'x-test-edition': edition } });
+    const federal = await data('/faqs.data?_routes=routes%2Ffaqs', 'MFB');
+    expect(federal.statusCode).toBe(200);
+    expect(federal.body).toBe('[{"faqs":"federal"}]');
+    expect((await data('/faqs.data', 'MP')).body).toBe('[{"faqs":"individual"}]');
+    expect((await data('/_.data', 'MFB')).body).toBe('[{"home":1}]');
+    // MP's root path redirects to /login (spec section 2): the router is told so in its protocol.
+    const redirected = await data('/_.data', 'MP');
+    expect(redirected.statusCode).toBe(204);
+    expect(redirected.headers['x-remix-redirect']).toBe('/login');
+    expect((await data('/dashboard.data', 'MFB')).statusCode).toBe(404);
   });
 
   it('sends pages compressed when the browser accepts it', async () => {
@@ -162,10 +185,12 @@ describe('prerendered public pages (architecture section 6)', () => {
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(script);
   });
 
-  it('serves neither the manifests nor the compressed copies as files of their own', async () => {
+  it('serves neither the manifests, the pages, their data nor the compressed copies as files of their own', async () => {
     for (const url of [
-      '/prerendered/manifest.json',
-      '/prerendered/MFB/faqs.html',
+      '/prerendered.json',
+      '/mfb/faqs/index.html',
+      '/mfb/faqs.data',
+      '/index.html',
       '/.vite/manifest.json',
       '/assets/app-3f9a1c.js.br',
     ]) {

@@ -3,81 +3,135 @@ import path from 'node:path';
 import type { ProductFlag } from '@portal/forms/code-lists';
 import { type CompressedHtml, compressHtml } from './compressed-html.js';
 
-/** The portal build writes its prerendered public pages here, with this manifest. */
-export const prerenderedFolder = 'prerendered';
+/** What the portal's build serves to browsers, under its build directory (PORTAL_DIST). */
+export const clientFolder = 'client';
 
-/** dist/prerendered/manifest.json, as apps/portal/build/prerender.ts writes it. */
+/** The build's list of its pages (apps/portal/build/record-prerendered-pages.ts writes it). */
+const manifestFile = 'prerendered.json';
+
+/** The member pages' shell carries this where the service writes the edition. */
+const editionPlaceholder = '__PORTAL_EDITION__';
+
+type PrerenderedFile = { file: string; scriptHashes: string[]; data?: string };
 type PrerenderManifest = {
+  shell: PrerenderedFile;
   editions: Record<
     ProductFlag,
-    { pages: Record<string, string>; redirects: Record<string, string> }
+    { pages: Record<string, PrerenderedFile>; redirects: Record<string, string> }
   >;
-  /** CSP hashes of the inline styles (stylesheet, style attributes) of the pages' HTML. */
-  inlineStyleHashes?: string[];
+  inlineStyleHashes: string[];
 };
 
-export type PrerenderedPages = {
-  /** The page's HTML for the edition, or undefined when the path is not prerendered. */
-  page(edition: ProductFlag, pathname: string): CompressedHtml | undefined;
-  /** Where the edition sends this path at once (spec section 2: MP's root path to /login). */
-  redirect(edition: ProductFlag, pathname: string): string | undefined;
-  /**
-   * The content security policy for a prerendered page: `policy` with the page's inline styles
-   * allowed by hash, and only those: the stylesheet the build writes into the page (so it paints
-   * without another request) and the style attributes React writes into HTML where the browser
-   * would set them through the DOM (allowed by style-src 'self'), such as react-aria's DateField's.
-   */
+/** A page's HTML, and the content security policy that lets exactly its inline parts run. */
+export type PortalPage = {
+  html: CompressedHtml;
+  /** `policy` with the page's inline scripts (and the pages' style attributes) allowed by hash. */
   contentSecurityPolicy(policy: string): string;
 };
 
-const noPages: PrerenderedPages = {
-  page: () => undefined,
-  redirect: () => undefined,
-  contentSecurityPolicy: (policy) => policy,
+export type PortalPages = {
+  /**
+   * The page the edition answers for this path: its prerendered HTML (a public page of spec
+   * section 2), or else the member pages' shell stamped with the edition, which the portal's
+   * router renders in the browser.
+   */
+  page(edition: ProductFlag, pathname: string): PortalPage;
+  /** Where the edition sends this path at once (spec section 2: MP's root path to /login). */
+  redirect(edition: ProductFlag, pathname: string): string | undefined;
+  /**
+   * The data of a prerendered page's loaders, which the portal's router asks for as
+   * `<path>.data` (`/_.data` for the root path) when a reader navigates to the page; or, for a
+   * path the edition redirects, where to.
+   */
+  data(
+    edition: ProductFlag,
+    dataPathname: string,
+  ): { data: Buffer } | { redirect: string } | undefined;
 };
 
 /**
- * Reads every prerendered page into memory at start-up, compressed too (a few hundred kB for both
- * editions). A build without them (an older one) serves the app shell for every page, as before.
+ * Reads every page of the portal's build into memory at start-up, compressed too (a few hundred
+ * kB for both editions). Null when the portal is not built.
  */
-export async function readPrerenderedPages(portalDist: string): Promise<PrerenderedPages> {
-  const folder = path.join(portalDist, prerenderedFolder);
+export async function readPortalPages(portalDist: string): Promise<PortalPages | null> {
   let manifest: PrerenderManifest;
   try {
-    manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8'));
+    manifest = JSON.parse(await readFile(path.join(portalDist, manifestFile), 'utf8'));
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return noPages;
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
     throw error;
   }
-  const pages = new Map<string, CompressedHtml>();
+  const styleSources = manifest.inlineStyleHashes.filter(isHash).map((hash) => `'${hash}'`);
+  const read = (file: string) =>
+    readFile(path.join(portalDist, clientFolder, path.normalize(file)), 'utf8');
+  const portalPage = (
+    html: string,
+    { scriptHashes }: PrerenderedFile,
+    styles: string[] = styleSources,
+  ): PortalPage => {
+    const scriptSources = scriptHashes.filter(isHash).map((hash) => `'${hash}'`);
+    return {
+      html: compressHtml(html),
+      contentSecurityPolicy: (policy) =>
+        appendSources(
+          appendSources(policy, 'script-src', scriptSources),
+          'style-src',
+          // 'unsafe-hashes' lets the hashes allow style attributes, and nothing else.
+          styles.length ? ["'unsafe-hashes'", ...styles] : [],
+        ),
+    };
+  };
+
+  const shellHtml = await read(manifest.shell.file);
+  const pages = new Map<string, PortalPage>();
   const redirects = new Map<string, string>();
-  for (const [edition, { pages: files, redirects: targets }] of Object.entries(manifest.editions)) {
+  const data = new Map<string, Buffer>();
+  const shells = {} as Record<ProductFlag, PortalPage>;
+  for (const [edition, { pages: files, redirects: targets }] of Object.entries(
+    manifest.editions,
+  ) as [ProductFlag, PrerenderManifest['editions'][ProductFlag]][]) {
+    // The shell shows no page of its own: React renders the member pages' styles through the DOM.
+    shells[edition] = portalPage(
+      shellHtml.replaceAll(editionPlaceholder, edition),
+      manifest.shell,
+      [],
+    );
     for (const [pathname, file] of Object.entries(files)) {
-      const html = await readFile(path.join(folder, path.normalize(file)), 'utf8');
-      pages.set(`${edition} ${pathname}`, compressHtml(html));
+      pages.set(`${edition} ${pathname}`, portalPage(await read(file.file), file));
+      if (file.data) {
+        const asked = pathname === '/' ? '/_.data' : `${pathname}.data`;
+        data.set(`${edition} ${asked}`, Buffer.from(await read(file.data), 'utf8'));
+      }
     }
     for (const [pathname, target] of Object.entries(targets)) {
       redirects.set(`${edition} ${pathname}`, target);
     }
   }
-  const hashes = (manifest.inlineStyleHashes ?? []).filter((hash) =>
-    /^sha256-[A-Za-z0-9+/]+=*$/.test(hash),
-  );
-  const styleSources = hashes.length
-    ? ` 'unsafe-hashes' ${hashes.map((hash) => `'${hash}'`).join(' ')}`
-    : '';
   return {
-    page: (edition, pathname) => pages.get(`${edition} ${canonicalPath(pathname)}`),
+    page: (edition, pathname) =>
+      pages.get(`${edition} ${canonicalPath(pathname)}`) ?? shells[edition],
     redirect: (edition, pathname) => redirects.get(`${edition} ${canonicalPath(pathname)}`),
-    contentSecurityPolicy: (policy) =>
-      styleSources
-        ? policy.replace(
-            /(^|;)(\s*style-src(?=[\s;]|$)[^;]*)/,
-            (_match, start: string, directive: string) =>
-              `${start}${directive.trimEnd()}${styleSources}`,
-          )
-        : policy,
+    data: (edition, dataPathname) => {
+      const found = data.get(`${edition} ${dataPathname}`);
+      if (found) return { data: found };
+      const pathname = dataPathname === '/_.data' ? '/' : dataPathname.replace(/\.data$/, '');
+      const redirect = redirects.get(`${edition} ${pathname}`);
+      return redirect ? { redirect } : undefined;
+    },
   };
+}
+
+function isHash(source: string): boolean {
+  return /^sha256-[A-Za-z0-9+/]+=*$/.test(source);
+}
+
+/** The policy with `sources` added to its `directive` (a policy without it is left as it is). */
+function appendSources(policy: string, directive: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(
+    new RegExp(`(^|;)(\\s*${directive}(?=[\\s;]|$)[^;]*)`),
+    (_match, start: string, found: string) => `${start}${found.trimEnd()} ${sources.join(' ')}`,
+  );
 }
 
 /** The router matches /faqs and /faqs/ alike; so does this. */

@@ -1,11 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProductFlag } from '@portal/forms/code-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePortalBuild } from '../testing/portal-build.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
-const indexHtml = `<!doctype html>
+const shellHtml = `<!doctype html>
 <html lang="en"><head><meta name="portal-edition" content="__PORTAL_EDITION__">
 <script type="module" src="/assets/app-3f9a1c.js"></script></head>
 <body data-edition="__PORTAL_EDITION__"><div id="root"></div></body></html>`;
@@ -14,13 +15,13 @@ let portalDist: string;
 let t: TestApp;
 beforeAll(async () => {
   portalDist = await mkdtemp(path.join(tmpdir(), 'portal-dist-'));
-  await mkdir(path.join(portalDist, 'assets'));
-  await writeFile(path.join(portalDist, 'index.html'), indexHtml);
-  await writeFile(path.join(portalDist, 'assets', 'app-3f9a1c.js'), 'console.log("portal");');
-  await writeFile(
-    path.join(portalDist, 'favicon.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  );
+  await writePortalBuild(portalDist, {
+    shell: { file: 'index.html', html: shellHtml },
+    files: {
+      'assets/app-3f9a1c.js': 'console.log("portal");',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    },
+  });
   // The test picks the edition from a header; the real server uses the listening port.
   t = await createTestApp({
     portalDist,
@@ -38,7 +39,7 @@ function getPage(url: string, edition: ProductFlag = 'MFB', accept = 'text/html,
 }
 
 describe('the portal pages', () => {
-  it('answers the portal routes with index.html stamped with the edition, never cached', async () => {
+  it('answers the portal routes with the member pages’ shell stamped with the edition, never cached', async () => {
     for (const [url, edition] of [
       ['/', 'MFB'],
       ['/login', 'MFB'],
@@ -55,7 +56,7 @@ describe('the portal pages', () => {
     }
   });
 
-  it('never serves index.html unstamped', async () => {
+  it('never serves the shell unstamped', async () => {
     const response = await getPage('/index.html');
     expect(response.body).not.toContain('__PORTAL_EDITION__');
   });

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { ProductFlag } from '@portal/forms/code-lists';
 import {
   isUnsupportedBrowser,
   searchFormPath,
@@ -9,53 +7,44 @@ import {
   unsupportedBrowserPath,
 } from '@portal/forms/rules';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { type CompressedHtml, compressHtml, preferredEncoding } from './compressed-html.js';
+import { preferredEncoding } from './compressed-html.js';
 import type { EditionForRequest } from './edition-for-request.js';
-import { prerenderedFolder, readPrerenderedPages } from './prerendered-pages.js';
-
-/** index.html carries `<meta name="portal-edition" content="__PORTAL_EDITION__">`. */
-const editionPlaceholder = '__PORTAL_EDITION__';
+import { clientFolder, type PortalPages, readPortalPages } from './prerendered-pages.js';
 
 const notBuiltMessage =
-  'The portal is not built yet (no index.html in PORTAL_DIST). Build it with `npm run build`, then restart the server.';
+  'The portal is not built yet (no prerendered.json in PORTAL_DIST). Build it with `npm run build`, then restart the server.';
 
 /**
  * The built portal. Hashed files under /assets/ never change, so browsers may keep them for a
  * year. A page the build prerendered (the public pages, architecture section 6) answers its HTML
  * for the edition of the port it was asked on, so it reads before (or without) JavaScript; every
- * other page address the portal routes itself answers index.html, stamped with that edition.
+ * other page address the portal routes itself answers the member pages' shell, stamped with that
+ * edition.
  * Pages are never cached, so a new release is picked up on the next visit.
  */
 export const webRoutes: FastifyPluginAsync<{
   portalDist: string;
   editionForRequest: EditionForRequest;
 }> = async (app, { portalDist, editionForRequest }) => {
-  const indexHtml = await readIndexHtml(portalDist);
-  const prerendered = await readPrerenderedPages(portalDist);
-  const pages: Record<ProductFlag, CompressedHtml> | null =
-    indexHtml === null
-      ? null
-      : {
-          MFB: compressHtml(indexHtml.replaceAll(editionPlaceholder, 'MFB')),
-          MP: compressHtml(indexHtml.replaceAll(editionPlaceholder, 'MP')),
-        };
+  const pages = await readPortalPages(portalDist);
+  const clientRoot = path.join(portalDist, clientFolder);
 
   if (pages) {
     await app.register(fastifyStatic, {
-      root: portalDist,
+      root: clientRoot,
       // One route per file found at start-up instead of a catch-all: a catch-all GET /* would
       // also swallow unknown /api paths, and those must get the API's 404 envelope.
       wildcard: false,
       // The build writes a .br and a .gz beside each script, stylesheet and image
       // (apps/portal/build/precompress.ts); the one the browser accepts is sent in its place.
       preCompressed: true,
-      // HTML is only ever served stamped with an edition, through the fallback below; the
-      // prerendered pages' folder and Vite's build manifest are the server's, not the browser's.
-      globIgnore: ['**/*.html', `${prerenderedFolder}/**`, '.vite/**', '**/*.br', '**/*.gz'],
+      // Pages and their loaders' data are only ever served for their edition, through the
+      // fallback below; Vite's build manifest is the build's, not the browser's.
+      globIgnore: ['**/*.html', '**/*.data', '.vite/**', '**/*.br', '**/*.gz'],
       index: false,
       cacheControl: false,
       setHeaders(reply, filePath) {
-        const underAssets = filePath.startsWith(path.join(portalDist, 'assets') + path.sep);
+        const underAssets = filePath.startsWith(path.join(clientRoot, 'assets') + path.sep);
         reply.header(
           'cache-control',
           underAssets ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -76,6 +65,20 @@ export const webRoutes: FastifyPluginAsync<{
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const data = pages && dataRequest(request, pages.data, editionForRequest);
+    if (data) {
+      reply.header('cache-control', 'no-cache');
+      // A redirect as the router's single-fetch protocol writes one: it navigates there.
+      if ('redirect' in data) {
+        return reply
+          .code(204)
+          .header('x-remix-redirect', data.redirect)
+          .header('x-remix-status', '302')
+          .send();
+      }
+      // The router decodes it (react-router's turbo-stream), as it would a server's answer.
+      return reply.type('text/x-script').send(data.data);
+    }
     if (!isPageRequest(request)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
     }
@@ -89,28 +92,32 @@ export const webRoutes: FastifyPluginAsync<{
     if (!pages) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
     const edition = editionForRequest(request);
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
-    const redirect = prerendered.redirect(edition, pathname);
+    const redirect = pages.redirect(edition, pathname);
     if (redirect) return reply.redirect(query ? `${redirect}?${query}` : redirect, 302);
-    const page = prerendered.page(edition, pathname);
+    const page = pages.page(edition, pathname);
     const policy = reply.getHeader('content-security-policy');
-    if (page && typeof policy === 'string') {
-      reply.header('content-security-policy', prerendered.contentSecurityPolicy(policy));
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', page.contentSecurityPolicy(policy));
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send((page ?? pages[edition])[encoding]);
+    return reply.type('text/html; charset=utf-8').send(page.html[encoding]);
   });
 };
 
-/** The portal's index.html, or null when the portal is not built; any other failure stops start-up. */
-async function readIndexHtml(portalDist: string): Promise<string | null> {
-  try {
-    return await readFile(path.join(portalDist, 'index.html'), 'utf8');
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
-    throw error;
-  }
+/**
+ * A prerendered page's loader data that the router asks for (`/faqs.data`, with a `_routes`
+ * query it may add), in the edition of the request's port.
+ */
+function dataRequest(
+  request: FastifyRequest,
+  read: PortalPages['data'],
+  editionForRequest: EditionForRequest,
+): ReturnType<PortalPages['data']> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const pathname = request.url.split('?')[0] ?? '';
+  return pathname.endsWith('.data') ? read(editionForRequest(request), pathname) : undefined;
 }
 
 /**

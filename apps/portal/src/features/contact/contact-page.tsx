@@ -1,25 +1,11 @@
 import { Button, Stack } from '@portal/ui';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { deferredComponent } from '../../app/deferred-component.js';
+import { useEffect, useRef, useState } from 'react';
 import { FaqPreview } from '../../content/faq-preview.js';
 import { useEdition } from '../../editions/edition-context.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { contactLinks, contactCopy as copy } from './contact-copy.js';
+import { ContactForm } from './contact-form.js';
 import * as styles from './contact-page.css.js';
-
-/**
- * The form is a deferred part (routes.tsx): its module brings zod, react-hook-form and the API
- * client, which the prerendered page preloads at low priority, after what its first paint needs.
- */
-const contactForm = deferredComponent(
-  () => import('./contact-form.js'),
-  (module) => module.ContactForm,
-);
-
-/** What the route waits for, beside this module, before rendering the page. */
-export const deferredParts = [contactForm];
-
-const ContactForm = contactForm.Component;
 
 type Sent = { reference: string; email: string };
 
@@ -47,9 +33,7 @@ export function ContactPage() {
                 <h2 id="contact-form-heading" className={styles.sectionHeading}>
                   {copy.formHeading}
                 </h2>
-                <Suspense fallback={null}>
-                  <ContactForm productFlag={productFlag} onSent={setSent} />
-                </Suspense>
+                <ContactForm productFlag={productFlag} onSent={setSent} />
               </>
             )}
           </Stack>

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { ContentAsset } from '../../content/content-asset.js';
 import { assetSwrOptions, fetchAssetText } from '../../content/fetch-asset.js';
 
 /** The compare-plans table: an HTML fragment of our own service, starting at h2. */
@@ -18,6 +19,8 @@ export function demoteHeadings(html: string): string {
 async function fetchPlanCompare(path: string): Promise<string> {
   return demoteHeadings(await fetchAssetText(path, 'text/html'));
 }
+
+export const planCompareContent: ContentAsset = { path: planCompareAsset, parse: demoteHeadings };
 
 export function usePlanCompare() {
   return useSWR(planCompareAsset, fetchPlanCompare, assetSwrOptions);

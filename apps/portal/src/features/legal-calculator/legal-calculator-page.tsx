@@ -1,29 +1,14 @@
 import { type ProductFlag, planTierLabel } from '@portal/forms/code-lists';
 import { AVERAGE_ATTORNEY_RATE_CENTS } from '@portal/forms/rules';
 import { Stack } from '@portal/ui';
-import { Suspense } from 'react';
-import { deferredComponent } from '../../app/deferred-component.js';
 import { useLegalMatters } from '../../content/legal-calculator-content.js';
 import { usePlanPrices } from '../../content/plan-prices-content.js';
 import { useEdition } from '../../editions/edition-context.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { legalCalculatorCopy as copy } from './legal-calculator-copy.js';
+import { LegalCalculatorForm } from './legal-calculator-form.js';
 import * as styles from './legal-calculator-page.css.js';
-
-/**
- * The form is a deferred part (routes.tsx): its module brings zod and react-hook-form, which the
- * prerendered page preloads at low priority, after what its first paint needs.
- */
-const legalCalculatorForm = deferredComponent(
-  () => import('./legal-calculator-form.js'),
-  (module) => module.LegalCalculatorForm,
-);
-
-/** What the route waits for, beside this module, before rendering the page. */
-export const deferredParts = [legalCalculatorForm];
-
-const LegalCalculatorForm = legalCalculatorForm.Component;
 
 /**
  * /tools/legal-calculator (spec sections 1 and 2, reached from Estimate savings): the hours a
@@ -49,14 +34,12 @@ export function LegalCalculatorPage() {
         ) : matters.data === undefined || prices.data === undefined ? (
           <p role="status">{copy.loading}</p>
         ) : (
-          <Suspense fallback={null}>
-            <LegalCalculatorForm
-              matters={matters.data}
-              prices={prices.data}
-              tierLabels={tierLabelsOf(productFlag)}
-              hourlyRateCents={AVERAGE_ATTORNEY_RATE_CENTS}
-            />
-          </Suspense>
+          <LegalCalculatorForm
+            matters={matters.data}
+            prices={prices.data}
+            tierLabels={tierLabelsOf(productFlag)}
+            hourlyRateCents={AVERAGE_ATTORNEY_RATE_CENTS}
+          />
         )}
         <p className={styles.assumptions}>{copy.assumptions}</p>
       </Stack>

@@ -1,0 +1,101 @@
+// The build's last step (react-router.config.ts `buildEnd`): lists what the framework prerendered
+// for the service, in dist/prerendered.json (never served): each edition's pages with the CSP
+// hashes of their inline scripts, the member pages' shell, and the edition redirects. The service
+// (apps/server/src/web/prerendered-pages.ts) reads it at start-up.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  editionPrefixes,
+  editionRedirects,
+  prerenderedPaths,
+} from '../src/app/prerendered-pages.js';
+
+/** A page the service answers with a file of dist/client, and the hashes its policy allows. */
+export type PrerenderedFile = {
+  /** Relative to dist/client. */
+  file: string;
+  /** 'sha256-…' of each inline <script> the framework wrote into the page. */
+  scriptHashes: string[];
+  /**
+   * Its loaders' data (relative to dist/client), which the router fetches as `<path>.data` when
+   * a reader navigates to the page in the browser; absent for a page without a loader.
+   */
+  data?: string;
+};
+
+/** dist/prerendered.json (apps/server/src/web/prerendered-pages.ts reads the same shape). */
+export type PrerenderManifest = {
+  /** The member pages' shell (the framework's SPA fallback), stamped with the edition by the service. */
+  shell: PrerenderedFile;
+  editions: Record<
+    keyof typeof editionPrefixes,
+    { pages: Record<string, PrerenderedFile>; redirects: Record<string, string> }
+  >;
+  /**
+   * 'sha256-…' of the style attributes in the pages' HTML: React sets a `style` prop through the
+   * DOM, which the policy allows, but in HTML it is an inline style (react-aria's fields write
+   * their hidden inputs' styles this way).
+   */
+  inlineStyleHashes: string[];
+};
+
+const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+export async function recordPrerenderedPages(buildDirectory: string): Promise<void> {
+  const client = path.join(buildDirectory, 'client');
+  const styleHashes = new Set<string>();
+
+  async function record(file: string): Promise<PrerenderedFile> {
+    const html = await readFile(path.join(client, file), 'utf8');
+    const scriptHashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes = '']) => !/\ssrc=/.test(attributes))
+      .map(([, , body = '']) => cspHash(body));
+    for (const [, value = ''] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+      styleHashes.add(cspHash(unescapeHtml(value)));
+    }
+    return { file, scriptHashes: [...new Set(scriptHashes)] };
+  }
+
+  const manifest: PrerenderManifest = {
+    shell: await record('index.html'),
+    editions: { MFB: { pages: {}, redirects: {} }, MP: { pages: {}, redirects: {} } },
+    inlineStyleHashes: [],
+  };
+  for (const [flag, prefix] of Object.entries(editionPrefixes) as [
+    keyof typeof editionPrefixes,
+    string,
+  ][]) {
+    const edition = manifest.editions[flag];
+    edition.redirects = editionRedirects[flag];
+    const written = new Set(
+      (await readdir(path.join(client, prefix), { recursive: true })).map((file) =>
+        file.split(path.sep).join('/'),
+      ),
+    );
+    for (const pagePath of prerenderedPaths) {
+      if (edition.redirects[pagePath]) continue;
+      const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
+      if (!written.has(file)) throw new Error(`${prefix}/${file} was not prerendered`);
+      const page = await record(`${prefix}/${file}`);
+      const data = `${prefix}${pagePath === '/' ? '' : pagePath}.data`;
+      edition.pages[pagePath] = existsSync(path.join(client, data)) ? { ...page, data } : page;
+    }
+  }
+  manifest.inlineStyleHashes = [...styleHashes].sort();
+  await writeFile(
+    path.join(buildDirectory, 'prerendered.json'),
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  );
+}
+
+function unescapeHtml(text: string): string {
+  return text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoaderFunctionArgs } from 'react-router';
+import { editionOfPrefix } from '../app/prerendered-pages.js';
+import { editions } from '../editions/all-editions.js';
+import type { EditionContent } from '../editions/edition-content.js';
+import type { ContentAsset } from './content-asset.js';
+
+/**
+ * The repository's content folder, which the service serves at /assets/: the build runs in
+ * apps/portal (react-router build), two folders below it.
+ */
+const contentFolder = path.resolve(process.cwd(), '../../content');
+
+/** What a prerendered page's loader hands the page: its content hooks' data, by their keys. */
+export type PrerenderedContent = { content: Record<string, unknown> };
+
+/**
+ * A prerendered page's loader (it runs at build time only: react-router.config.ts has no runtime
+ * server): reads the page's content files and parses them as the page's hooks do, so the page's
+ * HTML shows the content and hydrates with it (root.tsx hands it to SWR).
+ */
+export async function readContent(assets: ContentAsset[]): Promise<PrerenderedContent> {
+  const entries = await Promise.all(
+    assets.map(async ({ path: assetPath, parse }) => {
+      const file = path.join(contentFolder, assetPath.replace(/^\/assets\//, ''));
+      if (!file.startsWith(contentFolder + path.sep)) {
+        throw new Error(`${assetPath} is not a content file`);
+      }
+      return [assetPath, parse(await readFile(file, 'utf8'))] as const;
+    }),
+  );
+  return { content: Object.fromEntries(entries) };
+}
+
+/**
+ * A prerendered page's `loader`: the content its hooks read in the page's edition (the path's
+ * prefix, routes.ts).
+ */
+export function contentLoader(assets: (edition: EditionContent) => ContentAsset[]) {
+  return async ({ params }: LoaderFunctionArgs): Promise<PrerenderedContent> => {
+    const flag = editionOfPrefix(params.edition);
+    // The member pages' shell (`/`, no edition) shows no page, so it needs no content.
+    return flag ? readContent(assets(editions[flag])) : { content: {} };
+  };
+}

@@ -1,0 +1,50 @@
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * The route table (spec section 2): each screen is a route module of its own in routes/, which
+ * the framework loads on demand. Every path sits under an optional edition prefix: the build
+ * prerenders the public pages of each edition under /mfb and /mp (app/prerendered-pages.ts) and
+ * the service serves each edition's folder at its own site's root, where the prefix is absent.
+ */
+export default [
+  ...prefix(':edition?', [
+    index('routes/home.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('two-step-verification', 'routes/two-step-layout.tsx', [
+      index('routes/two-step-choose-method.tsx'),
+      route('enter-code', 'routes/two-step-enter-code.tsx'),
+      route('multi-factor-auth', 'routes/two-step-multi-factor-auth.tsx'),
+    ]),
+    route('account-locked', 'routes/account-locked.tsx'),
+    // The account module of spec section 2 (login, recovery): pages a member reaches before
+    // signing in, so none of them needs a session.
+    ...prefix('account', [
+      route('find-account', 'routes/find-account.tsx'),
+      route('help-findaccount', 'routes/help-find-account.tsx'),
+      route('reset-password', 'routes/reset-password.tsx'),
+      route('reset-password-confirmation', 'routes/reset-password-confirmation.tsx'),
+      route('login-security-question', 'routes/login-security-question.tsx'),
+      route('login-archival-account', 'routes/login-archival-account.tsx'),
+    ]),
+    route('profile_reset/:token', 'routes/profile-reset.tsx'),
+    route('bank-dashboard', 'routes/bank-dashboard.tsx'),
+    route('page-not-found', 'routes/page-not-found.tsx'),
+    route('faqs', 'routes/faqs.tsx'),
+    route('compliance-and-legal', 'routes/compliance.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('privacy-act', 'routes/privacy.tsx', { id: 'routes/privacy-act' }),
+    route('contact', 'routes/contact.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('terms-and-conditions', 'routes/terms.tsx'),
+    route('tools/compare-plans', 'routes/compare-plans.tsx'),
+    route('tools/legal-calculator', 'routes/legal-calculator.tsx'),
+    route('unsupported-browser', 'routes/unsupported-browser.tsx'),
+    route('login-user', 'routes/login-user.tsx'),
+    route('search/:query', 'routes/search-results.tsx'),
+    layout('routes/member-only.tsx', [
+      route('dashboard', 'routes/dashboard.tsx'),
+      route('security-dashboard', 'routes/security-dashboard.tsx'),
+    ]),
+    route('*', 'routes/unknown-path.tsx'),
+  ]),
+] satisfies RouteConfig;

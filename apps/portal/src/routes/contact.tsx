@@ -1,0 +1,11 @@
+import { routeHandle } from '../app/route-handle.js';
+import { faqContent } from '../content/faq-content.js';
+import { contentLoader } from '../content/read-content.server.js';
+import { ContactPage } from '../features/contact/contact-page.js';
+
+// Its served content, read at build time for its HTML (content/read-content.server.ts).
+export const loader = contentLoader(() => [...faqContent]);
+
+export const handle = routeHandle('Contact us', 'public');
+
+export default ContactPage;

@@ -1,0 +1,6 @@
+import { routeHandle } from '../app/route-handle.js';
+import { HelpFindAccountPage } from '../features/find-account/find-account-page.js';
+
+export const handle = routeHandle('Find your account', 'public');
+
+export default HelpFindAccountPage;
