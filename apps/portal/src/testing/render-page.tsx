@@ -2,6 +2,7 @@ import type { ApiClient } from '@portal/api/client';
 import { ApiClientProvider } from '@portal/api/swr';
 import { clientAnsweringByPath } from '@portal/api/swr/testing';
 import type { ProductFlag } from '@portal/forms/code-lists';
+import { LinkProvider } from '@portal/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { PortalProviders } from '../app/portal-providers.js';
+import { RouterLinkAdapter } from '../app/router-link.js';
 import { editions } from '../editions/all-editions.js';
 import { type SignedIn, sessionStore } from '../session/session-store.js';
 
@@ -65,7 +67,15 @@ export function renderPage(ui: ReactNode, options: RenderPageOptions) {
 
   const router = createMemoryRouter(
     [
-      { path: route, element: <main>{ui}</main> },
+      // The kit's links go through the router, as root.tsx sets them up for every route.
+      {
+        path: route,
+        element: (
+          <LinkProvider component={RouterLinkAdapter}>
+            <main>{ui}</main>
+          </LinkProvider>
+        ),
+      },
       { path: '*', element: <Elsewhere /> },
     ],
     { initialEntries: [path] },
