@@ -18,8 +18,12 @@ function otherEditionOnly(edition: EditionFixture): RegExp {
     : /\.mfb\.(timers\.)?spec\.ts$/;
 }
 
-/** The built service on the editions' ports, with a fresh database each run (demo data as seeded). */
-function serviceOn(editions: EditionFixture[], dataFolder: string, env: Record<string, string>) {
+/**
+ * The built service on the editions' ports, with a fresh database each run (demo data as seeded).
+ * The database folder is named by port, so runs on other ports (E2E_PORT_MFB) never delete it.
+ */
+function serviceOn(editions: EditionFixture[], dataName: string, env: Record<string, string>) {
+  const dataFolder = `${dataName}-${editions[0]?.port}`;
   return {
     command: `rm -rf .test-output/${dataFolder} && node apps/server/dist/main.js`,
     cwd: root,
