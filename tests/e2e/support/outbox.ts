@@ -23,20 +23,6 @@ export async function readCodeFromOutbox(page: Page, recipient: string): Promise
   }
 }
 
-/** How many messages the outbox shows to `recipient`. */
-export async function countOutboxMessages(page: Page, recipient: string): Promise<number> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto('/dev/outbox');
-    return await outbox
-      .getByRole('row')
-      .filter({ has: outbox.getByRole('cell', { name: recipient, exact: true }) })
-      .count();
-  } finally {
-    await outbox.close();
-  }
-}
-
 /**
  * The demo outbox (/dev/outbox) read as a person would: a table of sent messages, newest first.
  * Opened in a page of its own so the page under test keeps its state.

@@ -66,21 +66,6 @@ export async function findAccount(
   await page.getByRole('button', { name: 'FIND MY ACCOUNT' }).click();
 }
 
-/**
- * Signs in through the login page and waits for the service's answer. A sign-in that the service
- * answers with forward code 1 leaves the member with a pending sign-in (an HttpOnly cookie).
- */
-export async function signInAndWait(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const answered = page.waitForResponse((response) =>
-    response.url().endsWith('/fehbLogin/metlawPortalLogin'),
-  );
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await answered;
-}
-
 /** The question the security-question page asks: the label of its one answer field. */
 export async function questionShown(page: Page): Promise<string> {
   const field = page.getByRole('textbox');
