@@ -6,6 +6,7 @@ export default defineConfig({
     'src/catalogue/index.ts',
     'src/code-lists/index.ts',
     'src/dates/index.ts',
+    'src/money/index.ts',
     'src/passwords/index.ts',
     'src/rules/index.ts',
     'src/schemas/index.ts',

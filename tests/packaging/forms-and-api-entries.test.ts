@@ -48,6 +48,7 @@ describe('@portal/forms and @portal/api as published', () => {
         './catalogue',
         './code-lists',
         './dates',
+        './money',
         './passwords',
         './react',
         './rules',
@@ -105,6 +106,7 @@ process.stdout.write(JSON.stringify(names));
     expect(names['@portal/forms/catalogue']).toContain('fieldErrorMessages');
     expect(names['@portal/forms/code-lists']).toContain('contactTopics');
     expect(names['@portal/forms/dates']).toContain('EASTERN_TIME_ZONE');
+    expect(names['@portal/forms/money']).toContain('splitAnnualAmount');
     expect(names['@portal/forms/passwords']).toContain('commonPasswordBlocklist');
     expect(names['@portal/forms/rules']).toContain('PASSWORD_MAX_LENGTH');
     expect(names['@portal/forms/schemas']).toContain('loginFormSchema');

@@ -1,8 +1,12 @@
+import type { Cents } from '../money/cents.js';
+import { formatMoney } from '../money/format-money.js';
+
 /**
  * Money is integer cents (architecture section 5): binary floating point cannot hold 0.10 exactly,
- * so a dollars string is parsed digit by digit into cents, never through parseFloat.
+ * so a dollars string is parsed digit by digit into cents, never through parseFloat. `Cents` and
+ * the formatting live in `@portal/forms/money`; they are re-exported here for existing imports.
  */
-export type Cents = number;
+export type { Cents };
 
 /** At most 12 dollar digits keeps every amount far inside Number.MAX_SAFE_INTEGER cents. */
 const DOLLARS = /^\$?\s*(\d{1,12}|\d{1,3}(?:,\d{3}){1,3})?(?:\.(\d{1,2}))?$/;
@@ -21,10 +25,10 @@ export function parseDollarsToCents(text: string): Cents | undefined {
   return dollars * 100 + cents;
 }
 
-/** `$1,234.56` for 123456 cents. */
+/**
+ * `$1,234.56` for 123456 cents.
+ * @deprecated Use `formatMoney` from `@portal/forms/money`, the one money module; this calls it.
+ */
 export function formatCents(cents: Cents): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(absolute / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`;
+  return formatMoney(cents);
 }
