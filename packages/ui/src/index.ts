@@ -77,6 +77,8 @@ export type { MobileMenuProps } from './MobileMenu';
 export { MobileMenu, mobileMenuMessages } from './MobileMenu';
 export type { ModalButton, ModalProps } from './Modal';
 export { Modal, modalMessages } from './Modal';
+export type { MoneyAmountPeriod, MoneyAmountProps, MoneyAmountSize } from './MoneyAmount';
+export { MoneyAmount } from './MoneyAmount';
 export type { PageMainProps } from './PageMain';
 export { mainContentId, PageMain } from './PageMain';
 export type { PasswordFieldProps } from './PasswordField';

@@ -1,0 +1,2 @@
+export type { MoneyAmountPeriod, MoneyAmountProps, MoneyAmountSize } from './MoneyAmount';
+export { MoneyAmount } from './MoneyAmount';
