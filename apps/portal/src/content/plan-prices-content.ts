@@ -5,7 +5,7 @@ import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
 /** Spec sections 1 and 9: the home page's monthly prices come from metadata keys standard and high. */
 export const planPricesAsset = '/assets/metadata/plan-prices.json';
 
-/** The served shape: whole cents per month for each plan. */
+/** The served shape: whole cents per month for each plan; `formatMoney` of `@portal/forms/money` shows them. */
 export type PlanPrices = { currency: string; standard: number; high: number };
 
 function isCents(value: unknown): value is number {
@@ -22,18 +22,6 @@ export function parsePlanPrices(text: string): PlanPrices {
     }
   }
   throw new Error('Plan prices are not { currency, standard, high } in cents');
-}
-
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-
-/** 1850 cents → "$18.50". One formatter per currency: making one is the costly part. */
-export function formatCents(cents: number, currency: string): string {
-  let format = currencyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    currencyFormats.set(currency, format);
-  }
-  return format.format(cents / 100);
 }
 
 async function fetchPlanPrices(path: string): Promise<PlanPrices> {

@@ -1,4 +1,5 @@
 import { type PlanTier, planTierLabel } from '@portal/forms/code-lists';
+import { formatMoney } from '@portal/forms/money';
 import {
   Inline,
   Link,
@@ -11,7 +12,7 @@ import {
   TableRow,
 } from '@portal/ui';
 import { type PlanCompareTable, usePlanCompareTable } from '../../content/plan-compare-content.js';
-import { formatCents, type PlanPrices, usePlanPrices } from '../../content/plan-prices-content.js';
+import { type PlanPrices, usePlanPrices } from '../../content/plan-prices-content.js';
 import { useEdition } from '../../editions/edition-context.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as pageStyles from '../../styles/page.css.js';
@@ -97,7 +98,7 @@ function ComparisonTable({
               {columns.map((column) => (
                 <TableCell key={column.tier}>
                   <span className={styles.price}>
-                    {formatCents(prices[column.priceKey], prices.currency)}
+                    {formatMoney(prices[column.priceKey], { currency: prices.currency })}
                   </span>{' '}
                   {copy.perMonth}
                 </TableCell>

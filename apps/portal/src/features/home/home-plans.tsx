@@ -1,6 +1,7 @@
 import { type ProductFlag, planTierLabel } from '@portal/forms/code-lists';
+import { formatMoney } from '@portal/forms/money';
 import { Card, Inline, Link, Stack } from '@portal/ui';
-import { formatCents, usePlanPrices } from '../../content/plan-prices-content.js';
+import { usePlanPrices } from '../../content/plan-prices-content.js';
 import { homeCopy as copy, homeLinks } from './home-copy.js';
 import * as styles from './home-page.css.js';
 import { usePlanCompare } from './plan-compare-content.js';
@@ -51,7 +52,9 @@ function PlanPrices({ productFlag }: { productFlag: ProductFlag }) {
           <Card as="li" key={tier} className={styles.priceCard}>
             <h3 className={styles.planName}>{label}</h3>
             <p>
-              <span className={styles.price}>{formatCents(cents, data.currency)}</span>{' '}
+              <span className={styles.price}>
+                {formatMoney(cents, { currency: data.currency })}
+              </span>{' '}
               {copy.perMonth}
             </p>
           </Card>

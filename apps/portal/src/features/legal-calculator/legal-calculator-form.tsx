@@ -1,6 +1,7 @@
 import type { PlanTier } from '@portal/forms/code-lists';
+import { formatMoney } from '@portal/forms/money';
 import { useSchemaForm } from '@portal/forms/react';
-import { estimateLegalSavings, formatCents, type SavingsEstimate } from '@portal/forms/rules';
+import { estimateLegalSavings, type SavingsEstimate } from '@portal/forms/rules';
 import {
   type LegalCalculatorForm as CalculatorValues,
   createLegalCalculatorSchema,
@@ -8,7 +9,7 @@ import {
 import { Button, ErrorSummary, RadioGroup, Stack, TextField } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import type { LegalMatter } from '../../content/legal-calculator-content.js';
-import { formatCents as formatPrice, type PlanPrices } from '../../content/plan-prices-content.js';
+import type { PlanPrices } from '../../content/plan-prices-content.js';
 import { legalCalculatorCopy as copy } from './legal-calculator-copy.js';
 import * as styles from './legal-calculator-page.css.js';
 import { LegalCalculatorResult } from './legal-calculator-result.js';
@@ -58,7 +59,7 @@ export function LegalCalculatorForm({
     value: tier,
     label: copy.tierOption(
       tierLabels[tier],
-      formatPrice(monthlyPriceOf(prices, tier), prices.currency),
+      formatMoney(monthlyPriceOf(prices, tier), { currency: prices.currency }),
     ),
   }));
 
@@ -103,8 +104,10 @@ export function LegalCalculatorForm({
           <LegalCalculatorResult
             estimate={estimate.result}
             tierLabel={tierLabels[estimate.tier]}
-            monthlyPrice={formatCents(monthlyPriceOf(prices, estimate.tier))}
-            hourlyRate={formatCents(hourlyRateCents)}
+            monthlyPrice={formatMoney(monthlyPriceOf(prices, estimate.tier), {
+              currency: prices.currency,
+            })}
+            hourlyRate={formatMoney(hourlyRateCents)}
             uncoveredLabels={estimate.result.uncoveredMatterIds.map(
               (id) => matters.find((matter) => matter.id === id)?.label ?? id,
             )}

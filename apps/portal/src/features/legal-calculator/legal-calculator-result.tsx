@@ -1,4 +1,5 @@
-import { formatCents, type SavingsEstimate } from '@portal/forms/rules';
+import { formatMoney } from '@portal/forms/money';
+import type { SavingsEstimate } from '@portal/forms/rules';
 import { Inline, Link, Stack } from '@portal/ui';
 import {
   legalCalculatorCopy as copy,
@@ -30,14 +31,14 @@ export function LegalCalculatorResult({
           {copy.attorneyCost(
             estimate.coveredTenths,
             hourlyRate,
-            formatCents(estimate.attorneyCostCents),
+            formatMoney(estimate.attorneyCostCents),
           )}
         </p>
-        <p>{copy.planYear(tierLabel, formatCents(estimate.planYearCents), monthlyPrice)}</p>
+        <p>{copy.planYear(tierLabel, formatMoney(estimate.planYearCents), monthlyPrice)}</p>
         <p className={styles.savings}>
           {estimate.savingsCents > 0
-            ? copy.savings(formatCents(estimate.savingsCents))
-            : copy.noSavings(formatCents(-estimate.savingsCents))}
+            ? copy.savings(formatMoney(estimate.savingsCents))
+            : copy.noSavings(formatMoney(-estimate.savingsCents))}
         </p>
         {uncoveredLabels.length > 0 ? (
           <>
