@@ -26,6 +26,9 @@ export const period = style({
   // Muted but still 4.5:1 on background and surface (the tokens' contrast test covers textMuted).
   color: vars.color.textMuted,
   fontWeight: vars.font.weight.regular,
+  // An inline block may start a new line (no break opportunity sits between '6' and '/'
+  // otherwise), so in a narrow column the suffix wraps under the amount instead of overflowing.
+  display: 'inline-block',
   whiteSpace: 'nowrap',
 });
 
