@@ -124,7 +124,7 @@ export const Narrow: Story = {
   name: 'In a narrow column, a long suffix wraps',
   args: { amount: '$1,234.56', period: perPaycheck, size: 'xxl' },
   render: (args) => (
-    <div style={{ width: '10rem', border: '1px dashed' }}>
+    <div style={{ width: '12.5rem', border: '1px dashed' }}>
       <MoneyAmount {...args} />
     </div>
   ),
