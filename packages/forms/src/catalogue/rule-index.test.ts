@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as codeLists from '../code-lists/index.js';
 import * as dates from '../dates/index.js';
+import * as money from '../money/index.js';
 import * as passwords from '../passwords/index.js';
 import * as rules from '../rules/index.js';
 import * as schemas from '../schemas/index.js';
@@ -9,7 +10,15 @@ import * as catalogue from './index.js';
 import { formRules, formSchemaIndex } from './rule-index.js';
 
 /** Every export of the package's framework-free entries, as another team sees them. */
-const forms = { ...catalogue, ...codeLists, ...dates, ...passwords, ...rules, ...schemas };
+const forms = {
+  ...catalogue,
+  ...codeLists,
+  ...dates,
+  ...money,
+  ...passwords,
+  ...rules,
+  ...schemas,
+};
 
 describe('rule index (the docs page data)', () => {
   it.each(formRules.map((rule) => [rule.rule, rule] as const))(

@@ -426,6 +426,14 @@ export const formRules: readonly FormRule[] = [
     messageKeys: [],
   },
   {
+    rule: 'splitAnnualAmount',
+    area: 'Plans',
+    description:
+      'A price per month or per paycheck is the annual amount divided by the periods (B 26, S 24, M 12, T 13), rounded half-up to the cent; the last period of the year absorbs the remainder, so the periods add up to the year.',
+    spec: '3 (pay frequencies; the rounding is ours)',
+    messageKeys: [],
+  },
+  {
     rule: 'planTierLabel',
     area: 'Plans',
     description:
