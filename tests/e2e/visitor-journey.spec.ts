@@ -51,8 +51,8 @@ test('a visitor reads about the plan, compares, estimates, writes to support and
   const high = highTierLabels[flag];
   const prices = await served<PlanPrices>(page, '/assets/metadata/plan-prices.json');
   const faqSets = [
-    await served<FaqSet>(page, '/assets/metadata/faq-legal.json'),
-    await served<FaqSet>(page, '/assets/metadata/faq-product.json'),
+    await served<FaqSet>(page, copy.faqSets[0]),
+    await served<FaqSet>(page, copy.faqSets[1]),
   ];
   const firstQuestions = faqSets
     .flatMap((set) => set.items.map((item) => item.question))

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type { EditionFixture } from './editions.js';
 import { expect } from './test.js';
@@ -17,14 +18,24 @@ export const editionCopy = {
     headerLinks: ['PLAN OPTIONS', 'REVIEWS', 'FAQS', 'LOGIN', 'ENROLL NOW'],
     notFoundLinks: ['Home', 'Plan Options', 'FAQs', 'Enroll', 'Log In'],
     privacyNotice: '/assets/Footers/privacy-notice.html',
+    faqSets: ['/assets/metadata/faq-legal.json', '/assets/metadata/faq-product.json'],
   },
   MP: {
     productName: 'Individual Legal Plans',
     headerLinks: ['FAQS', 'LOGIN'],
     notFoundLinks: ['Enroll', 'Log In'],
     privacyNotice: '/assets/Footers/privacy-notice-pb.html',
+    faqSets: ['/assets/metadata/faq-legal-pb.json', '/assets/metadata/faq-product-pb.json'],
   },
 } as const;
+
+/** The paths the build prerendered for the edition (apps/portal/dist/prerendered.json). */
+export function prerenderedPaths(productFlag: 'MFB' | 'MP'): string[] {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../../apps/portal/dist/prerendered.json', import.meta.url), 'utf8'),
+  ) as { editions: Record<string, { pages: Record<string, unknown> }> };
+  return Object.keys(manifest.editions[productFlag]?.pages ?? {});
+}
 
 export async function served<T>(page: Page, path: string): Promise<T> {
   const answer = await page.request.get(path);

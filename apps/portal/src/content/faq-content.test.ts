@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerParagraphs, faqAssetPath, parseFaqSet } from './faq-content.js';
+import { faqAssets } from './faq-assets.js';
+import { answerParagraphs, parseFaqSet } from './faq-content.js';
 
 describe('FAQ content (spec section 1: keys faq-legal and faq-product)', () => {
-  it('reads each set from assets/metadata by its key', () => {
-    expect(faqAssetPath('faq-legal')).toBe('/assets/metadata/faq-legal.json');
-    expect(faqAssetPath('faq-product')).toBe('/assets/metadata/faq-product.json');
+  it('reads each set from assets/metadata by its key, the individual plans from their own', () => {
+    expect(faqAssets.federal['faq-legal']).toBe('/assets/metadata/faq-legal.json');
+    expect(faqAssets.federal['faq-product']).toBe('/assets/metadata/faq-product.json');
+    expect(faqAssets.individual['faq-legal']).toBe('/assets/metadata/faq-legal-pb.json');
+    expect(faqAssets.individual['faq-product']).toBe('/assets/metadata/faq-product-pb.json');
   });
 
   it('accepts the served shape', () => {

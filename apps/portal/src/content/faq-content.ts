@@ -1,18 +1,15 @@
 import useSWR from 'swr';
+import type { EditionContent } from '../editions/edition-content.js';
+import { useEdition } from '../editions/edition-context.js';
 import type { ContentAsset } from './content-asset.js';
+import { type FaqKey, faqKeys } from './faq-assets.js';
 import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
 
-/** Spec section 1: FAQ content is loaded by these keys, in this order on the FAQ page. */
-export const faqKeys = ['faq-legal', 'faq-product'] as const;
-export type FaqKey = (typeof faqKeys)[number];
+export { type FaqKey, faqKeys } from './faq-assets.js';
 
 export type FaqEntry = { id: string; question: string; answer: string };
 /** The served shape; `answer` is plain text with paragraphs separated by a blank line. */
 export type FaqSet = { title: string; items: FaqEntry[] };
-
-export function faqAssetPath(key: FaqKey): string {
-  return `/assets/metadata/${key}.json`;
-}
 
 function isFaqEntry(value: unknown): value is FaqEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -40,11 +37,10 @@ async function fetchFaqSet(path: string): Promise<FaqSet> {
   return parseFaqSet(await fetchAssetText(path, 'application/json'));
 }
 
-/** Both FAQ sets, as a prerendered page's loader reads them. */
-export const faqContent: ContentAsset[] = faqKeys.map((key) => ({
-  path: faqAssetPath(key),
-  parse: parseFaqSet,
-}));
+/** Both of the edition's FAQ sets, as a prerendered page's loader reads them. */
+export function faqContent(edition: EditionContent): ContentAsset[] {
+  return faqKeys.map((key) => ({ path: edition.faqAssets[key], parse: parseFaqSet }));
+}
 
 /** Paragraphs of an answer: the served text separates them with "\n\n". */
 export function answerParagraphs(answer: string): string[] {
@@ -55,5 +51,5 @@ export function answerParagraphs(answer: string): string[] {
 }
 
 export function useFaqSet(key: FaqKey) {
-  return useSWR(faqAssetPath(key), fetchFaqSet, assetSwrOptions);
+  return useSWR(useEdition().faqAssets[key], fetchFaqSet, assetSwrOptions);
 }

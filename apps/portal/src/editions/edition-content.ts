@@ -1,6 +1,7 @@
 import type { LoginMessageKey } from '@portal/forms/catalogue';
 import type { ProductFlag } from '@portal/forms/code-lists';
 import type { ContentDocumentAsset } from '../content/content-document-assets.js';
+import type { FaqAssets } from '../content/faq-assets.js';
 import type { PrivacyNoticeAsset } from '../content/privacy-notice-assets.js';
 
 /**
@@ -61,6 +62,8 @@ export type EditionContent = {
   complianceIntro: string;
   /** The privacy notice HTML the privacy page shows (spec section 2: privacy-notice or its individual variant). */
   privacyNoticeAsset: PrivacyNoticeAsset;
+  /** The edition's FAQ sets by their keys (spec section 1). */
+  faqAssets: FaqAssets;
   /** The about page's text: what the plan is and who runs it, for this edition's members. */
   aboutAsset: ContentDocumentAsset;
   /** The terms of use of this edition's site. */

@@ -4,7 +4,7 @@ import { contentLoader } from '../content/read-content.server.js';
 import { ContactPage } from '../features/contact/contact-page.js';
 
 // Its served content, read at build time for its HTML (content/read-content.server.ts).
-export const loader = contentLoader(() => [...faqContent]);
+export const loader = contentLoader((edition) => [...faqContent(edition)]);
 
 export const handle = routeHandle('Contact us', 'public');
 

@@ -8,12 +8,12 @@ import { HomePage } from '../features/home/home-page.js';
 import { planCompareContent } from '../features/home/plan-compare-content.js';
 
 // Its served content, read at build time for its HTML (content/read-content.server.ts).
-export const loader = contentLoader(() => [
+export const loader = contentLoader((edition) => [
   planCompareContent,
   planPricesContent,
   testimonialsContent,
   explainerTranscriptContent,
-  ...faqContent,
+  ...faqContent(edition),
 ]);
 
 export const handle = routeHandle('Home', 'public');

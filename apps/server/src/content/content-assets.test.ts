@@ -79,6 +79,8 @@ const jsonAssets = [
   '/assets/metadata/Comments.json',
   '/assets/metadata/faq-legal.json',
   '/assets/metadata/faq-product.json',
+  '/assets/metadata/faq-legal-pb.json',
+  '/assets/metadata/faq-product-pb.json',
   '/assets/metadata/plan-compare.json',
   '/assets/metadata/legal-calculator.json',
   '/assets/metadata/about.json',
@@ -125,9 +127,14 @@ describe('metadata', () => {
     commentsSchema.parse((await get('/assets/metadata/Comments.json')).json());
   });
 
-  it('gives at least 15 questions in each FAQ, ids unique across both', async () => {
-    const legal = faqSchema.parse((await get('/assets/metadata/faq-legal.json')).json());
-    const product = faqSchema.parse((await get('/assets/metadata/faq-product.json')).json());
+  it.each([
+    ['federal', ''],
+    ['individual', '-pb'],
+  ])('gives at least 15 questions in each %s FAQ, ids unique across both', async (_, suffix) => {
+    const legal = faqSchema.parse((await get(`/assets/metadata/faq-legal${suffix}.json`)).json());
+    const product = faqSchema.parse(
+      (await get(`/assets/metadata/faq-product${suffix}.json`)).json(),
+    );
 
     const ids = [...legal.items, ...product.items].map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -137,6 +144,17 @@ describe('metadata', () => {
         expect(paragraph).toMatch(/^\S[^\n]*\S$/);
       }
     }
+  });
+
+  it("keeps the individual plans' FAQs to their own plans: no open season, agency or High", async () => {
+    const text = JSON.stringify([
+      (await get('/assets/metadata/faq-legal-pb.json')).json(),
+      (await get('/assets/metadata/faq-product-pb.json')).json(),
+    ]);
+    expect(text).not.toMatch(/open season|agency|payroll|federal|annuit/i);
+    // Tier H is Premium there (spec section 1); 'high' in a sentence is only a word.
+    expect(text).not.toMatch(/\bHigh\b/);
+    expect(text).toMatch(/\bPremium\b/);
   });
 });
 

@@ -41,8 +41,11 @@ export const contentFolders: readonly ContentFolder[] = [
     names: [
       'plan-prices.json',
       'Comments.json',
+      // The FAQ sets, one pair per edition ('-pb' the individual plans').
       'faq-legal.json',
       'faq-product.json',
+      'faq-legal-pb.json',
+      'faq-product-pb.json',
       'plan-compare.json',
       'legal-calculator.json',
       // The about and terms pages, one per edition ('-pb' the individual one, as privacy-notice-pb).

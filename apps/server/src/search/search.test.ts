@@ -100,6 +100,17 @@ describe('POST /search/query (the site search request of spec section 3)', () =>
     );
   });
 
+  it("leads to the question's anchor by its set's key in each edition, whatever the file", async () => {
+    const individual = await results({ query: 'Premium and Standard', perPage: 50 }, 'MP');
+    expect(individual.results).toContainEqual(
+      expect.objectContaining({
+        title: 'What is the difference between the Premium and Standard plans?',
+        url: '/faqs#faq-product-premium-vs-standard',
+      }),
+    );
+    expect(individual.results.map((result) => result.url).join(' ')).not.toContain('-pb');
+  });
+
   it('searches only the edition asked on', async () => {
     const federal = await results({ query: 'prices', perPage: 50 });
     const individual = await results({ query: 'prices', perPage: 50 }, 'MP');

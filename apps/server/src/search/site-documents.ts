@@ -36,7 +36,13 @@ const editionIndexSchema = z.strictObject({
       keywords: z.array(z.string().check(z.minLength(1))),
     }),
   ),
-  faqs: z.strictObject({ path: sitePath, assets: z.array(assetName) }),
+  // Each FAQ set by its key (spec section 1: faq-legal, faq-product) and the edition's file of it.
+  faqs: z.strictObject({
+    path: sitePath,
+    sets: z.array(
+      z.strictObject({ key: z.string().check(z.regex(/^[a-z-]+$/)), asset: assetName }),
+    ),
+  }),
   fragments: z.array(
     z.strictObject({ asset: assetName, path: sitePath, category: z.enum(searchCategories) }),
   ),
@@ -80,11 +86,10 @@ async function editionDocuments(edition: EditionIndex): Promise<SiteDocument[]> 
     text: page.summary,
   }));
 
-  for (const asset of edition.faqs.assets) {
+  for (const { key: setKey, asset } of edition.faqs.sets) {
     const set = faqSetSchema.parse(JSON.parse(await readContent(asset)));
     // The FAQ page gives each question the anchor `<set key>-<question id>` and opens the one a
     // link points at, so a result leads to its answer, not to the top of a long page.
-    const setKey = asset.replace(/^.*\//, '').replace(/\.json$/, '');
     for (const item of set.items) {
       documents.push({
         id: `faq:${setKey}-${item.id}`,

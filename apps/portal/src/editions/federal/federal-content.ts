@@ -1,5 +1,6 @@
 import { themes } from '@portal/tokens';
 import { contentDocumentAssets } from '../../content/content-document-assets.js';
+import { faqAssets } from '../../content/faq-assets.js';
 import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
 import type { EditionContent } from '../edition-content.js';
 
@@ -53,6 +54,7 @@ export const federalContent: EditionContent = {
   complianceIntro:
     'The documents below apply to the Federal Legal Plan, the group legal plan for federal employees, annuitants and their families. Download them to read or keep.',
   privacyNoticeAsset: privacyNoticeAssets.federal,
+  faqAssets: faqAssets.federal,
   aboutAsset: contentDocumentAssets.aboutFederal,
   termsAsset: contentDocumentAssets.termsFederal,
 };

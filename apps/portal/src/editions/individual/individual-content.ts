@@ -1,5 +1,6 @@
 import { themes } from '@portal/tokens';
 import { contentDocumentAssets } from '../../content/content-document-assets.js';
+import { faqAssets } from '../../content/faq-assets.js';
 import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
 import type { EditionContent } from '../edition-content.js';
 
@@ -41,6 +42,7 @@ export const individualContent: EditionContent = {
   complianceIntro:
     'The documents below apply to the Individual Legal Plans, the legal plans for individual customers and their families. Download them to read or keep.',
   privacyNoticeAsset: privacyNoticeAssets.individual,
+  faqAssets: faqAssets.individual,
   aboutAsset: contentDocumentAssets.aboutIndividual,
   termsAsset: contentDocumentAssets.termsIndividual,
 };

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { editions } from '../../editions/all-editions.js';
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
 import { renderPage } from '../../testing/render-page.js';
 import { serveContentAssets, servedJson } from '../../testing/serve-content-assets.js';
@@ -16,8 +17,9 @@ afterEach(() => {
 
 describe.each(['MFB', 'MP'] as const)('the FAQ page (%s)', (edition) => {
   it('says the service is unavailable when a set cannot be read, and shows the other', async () => {
-    serveContentAssets({ '/assets/metadata/faq-legal.json': 500 });
-    const product = servedJson<{ title: string }>('/assets/metadata/faq-product.json');
+    const assets = editions[edition].faqAssets;
+    serveContentAssets({ [assets['faq-legal']]: 500 });
+    const product = servedJson<{ title: string }>(assets['faq-product']);
     const { screen } = renderPage(<FaqsPage />, { edition, path: '/faqs' });
 
     const alert = await screen.findByRole('alert');
