@@ -7,6 +7,7 @@ import {
   firstParagraph,
   openHydrated,
   pageWithoutJavaScript,
+  prerenderedPaths,
   served,
 } from './support/prerendered.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
@@ -19,6 +20,35 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
  */
 
 test.describe('without JavaScript', () => {
+  test('no page calls the site an edition, in words a customer reads (issue 16)', async ({
+    browser,
+    edition,
+  }) => {
+    const { context, page } = await pageWithoutJavaScript(browser, edition);
+    const paths = prerenderedPaths(edition.productFlag);
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      await page.goto(path);
+      // What a reader sees or hears: the text, and the names and descriptions of the page.
+      const words = await page.evaluate(() =>
+        [
+          document.title,
+          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a reader sees, without the scripts' data.
+          document.body.innerText,
+          ...[
+            ...document.querySelectorAll('[aria-label], [alt], [title], meta[name="description"]'),
+          ].map((element) =>
+            ['aria-label', 'alt', 'title', 'content']
+              .map((name) => element.getAttribute(name) ?? '')
+              .join(' '),
+          ),
+        ].join('\n'),
+      );
+      expect(words, path).not.toMatch(/\bedition(s)?\b/i);
+    }
+    await context.close();
+  });
+
   test('the login page shows its form, LOG IN off until both fields are filled', async ({
     browser,
     edition,
@@ -55,10 +85,8 @@ test.describe('without JavaScript', () => {
 
   test('the FAQ page shows both sets and every question', async ({ browser, edition }) => {
     const { context, page } = await pageWithoutJavaScript(browser, edition);
-    const sets = [
-      await served<FaqSet>(page, '/assets/metadata/faq-legal.json'),
-      await served<FaqSet>(page, '/assets/metadata/faq-product.json'),
-    ];
+    const [legalAsset, productAsset] = editionCopy[edition.productFlag].faqSets;
+    const sets = [await served<FaqSet>(page, legalAsset), await served<FaqSet>(page, productAsset)];
     await page.goto('/faqs');
 
     await expect(page).toHaveTitle(`FAQs | ${editionCopy[edition.productFlag].productName}`);
@@ -164,9 +192,9 @@ test.describe('hydrated', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the FAQ page takes its HTML over: Expand All opens a set', async ({ page }) => {
+  test('the FAQ page takes its HTML over: Expand All opens a set', async ({ page, edition }) => {
     const errors = collectErrors(page);
-    const legal = await served<FaqSet>(page, '/assets/metadata/faq-legal.json');
+    const legal = await served<FaqSet>(page, editionCopy[edition.productFlag].faqSets[0]);
     await openHydrated(page, '/faqs');
 
     const section = page.getByRole('region', { name: legal.title, exact: true });
