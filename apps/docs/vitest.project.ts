@@ -63,6 +63,7 @@ export function storybookProject(edition: Edition): TestProjectInlineConfigurati
         'react/jsx-dev-runtime',
         'react-dom',
         'react-dom/client',
+        'react-dom/server',
         // Every dependency a story imports must be listed: one Vite discovers mid-run makes it
         // reload the page, and the test files loading at that moment fail on a clean checkout.
         '@radix-ui/react-dialog',

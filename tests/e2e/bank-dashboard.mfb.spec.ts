@@ -1,4 +1,5 @@
 import { demoPassword } from './support/editions.js';
+import { collectErrors } from './support/prerendered.js';
 import { signIn } from './support/sign-in.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
 
@@ -8,6 +9,7 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
 test('fed.member opens Banks from MY ACCOUNT, sees her banks masked, and deletes the unused one', async ({
   page,
 }) => {
+  const errors = collectErrors(page);
   await signIn(page, 'fed.member', demoPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
   const header = page.getByRole('banner');
@@ -37,11 +39,25 @@ test('fed.member opens Banks from MY ACCOUNT, sees her banks masked, and deletes
   expect(await page.locator('main').textContent()).not.toMatch(/\d{5,}/);
   await expectNoAxeViolations(page);
 
-  // Deleting asks first: NO keeps the bank.
+  // Deleting asks first: NO keeps the bank. On a short window the page is taller than the view;
+  // the page behind the open dialog must not scroll (wheel or keys), and opening it must break
+  // no rule of the content security policy (Radix's scroll lock once injected a <style>).
+  await page.setViewportSize({ width: 390, height: 400 });
   await deleteButtons.click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete?' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight),
+  ).toBe(true);
+  const scrolledBefore = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(195, 200);
+  await page.mouse.wheel(0, 600);
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('End');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
+  expect(errors).toEqual([]);
   await dialog.getByRole('button', { name: 'NO' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(banks).toHaveCount(3);

@@ -103,6 +103,10 @@ test.describe('without JavaScript', () => {
       // which only a script could work, are not offered.
       for (const item of set.items) {
         await expect(section.getByText(firstParagraph(item.answer), { exact: true })).toBeVisible();
+        // Shown, so its question must not say 'collapsed' (nor 'expanded': nothing works it).
+        await expect(
+          section.getByRole('button', { name: item.question, exact: true }),
+        ).not.toHaveAttribute('aria-expanded');
       }
       await expect(section.getByRole('button', { name: 'Expand All' })).toBeHidden();
       await expect(section.getByRole('button', { name: 'Collapse All' })).toBeHidden();
@@ -203,6 +207,28 @@ test.describe('hydrated', () => {
       exact: true,
     });
     await expect(firstAnswer).toBeHidden();
+    const firstQuestion = section.getByRole('button', {
+      name: legal.items[0]?.question,
+      exact: true,
+    });
+    await expect(firstQuestion).toHaveAttribute('aria-expanded', 'false');
+
+    // The browser's find in page searches a closed answer (`hidden="until-found"`); before it
+    // shows a match it fires `beforematch` there, which opens the question. (Chrome's find bar
+    // cannot be driven from a test: the event is dispatched as Chrome dispatches it.)
+    const lastItem = legal.items.at(-1);
+    const lastQuestion = section.getByRole('button', { name: lastItem?.question, exact: true });
+    await expect(lastQuestion).toHaveAttribute('aria-expanded', 'false');
+    const lastAnswerId = (await lastQuestion.getAttribute('aria-controls')) ?? '';
+    const lastAnswer = page.locator(`[id="${lastAnswerId}"]`);
+    await expect(lastAnswer).toHaveAttribute('hidden', 'until-found');
+    await lastAnswer.dispatchEvent('beforematch');
+    await expect(lastQuestion).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      section.getByRole('region', { name: lastItem?.question, exact: true }),
+    ).toBeVisible();
+    await expect(firstAnswer).toBeHidden();
+
     await section.getByRole('button', { name: 'Expand All' }).click();
     await expect(
       section.getByRole('button', { name: legal.items[0]?.question, exact: true }),

@@ -101,6 +101,9 @@ export const answer = style({
     '&[data-state="open"]': {
       animation: `${reveal} ${vars.motion.durationNormal} ${vars.motion.easing}`,
     },
+    // `hidden="until-found"` hides with content-visibility, not display: the box stays, so its
+    // padding would leave a gap under every closed question.
+    '&[hidden="until-found"]': { padding: 0 },
   },
   '@media': {
     [media.reducedMotion]: {

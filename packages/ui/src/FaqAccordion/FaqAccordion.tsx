@@ -4,6 +4,7 @@ import {
   type ReactNode,
   useId,
   useRef,
+  useSyncExternalStore,
 } from 'react';
 import { Button } from '../Button/Button';
 import { cx } from '../internal/class-names';
@@ -57,6 +58,21 @@ export interface FaqAccordionProps
 
 const noneOpen: string[] = [];
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the server's render and in the hydration render that must match it, true after (and in
+ * a page rendered in the browser from the start). The prerendered HTML is also what a reader
+ * without JavaScript gets, where every answer shows: its questions must not say 'collapsed'.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Frequently asked questions as a WAI-ARIA accordion (several open at once), with 'Expand All'
  * and 'Collapse All' buttons that open or close every shown question. Every answer is in the HTML,
@@ -82,6 +98,7 @@ export function FaqAccordion({
   const baseId = useId();
   const listId = `${baseId}-faq`;
   const questionButtons = useRef<Array<HTMLButtonElement | null>>([]);
+  const interactive = useHydrated();
   const [openIds, setOpenIds] = useControllableState({
     value,
     defaultValue,
@@ -140,7 +157,11 @@ export function FaqAccordion({
             idPrefix={`${baseId}-${index}`}
             headingLevel={headingLevel}
             open={openIds.includes(item.id)}
+            interactive={interactive}
             onToggle={() => toggle(item.id)}
+            onFound={() => {
+              if (!openIds.includes(item.id)) setOpenIds([...openIds, item.id]);
+            }}
             onQuestionKeyDown={(event) => moveFocus(event, index)}
             questionRef={(button) => {
               questionButtons.current[index] = button;

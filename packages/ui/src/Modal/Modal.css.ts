@@ -23,6 +23,11 @@ export const overlay = style({
   display: 'grid',
   placeItems: 'center',
   overflowY: 'auto',
+  // A wheel or swipe at the end of a long dialog stops there instead of moving the page behind.
+  overscrollBehavior: 'contain',
+  // Radix disables pointer events on <body> while a modal is open; the backdrop takes them, so a
+  // press on it reaches Radix (which closes the modal) and nothing behind it.
+  pointerEvents: 'auto',
   padding: vars.space[4],
   backgroundColor: vars.overlay.backdrop,
   selectors: {

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { userEvent } from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent as browserUserEvent } from 'vitest/browser';
 import { Modal, modalMessages } from './Modal';
 import * as stories from './Modal.stories';
 
@@ -112,5 +113,56 @@ describe('Modal', () => {
     expect(document.getElementById(descriptionId)?.textContent).toContain(
       'Do you want to complete your profile first?',
     );
+  });
+
+  it('keeps the page behind from scrolling, with no <style> element the policy would refuse', async () => {
+    // The service's policy is `style-src 'self'`: a <style> element written at run time is
+    // refused (a console error), and whatever it was to do is not done.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLStyleElement) added.push(node.textContent ?? '');
+        }
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    const { rerender } = render(
+      <>
+        <div style={{ height: '300vh' }}>A page taller than the window</div>
+        <Modal open={false} heading="Are you sure you want to delete?" />
+      </>,
+    );
+    try {
+      window.scrollTo(0, 0);
+      rerender(
+        <>
+          <div style={{ height: '300vh' }}>A page taller than the window</div>
+          <Modal open heading="Are you sure you want to delete?" />
+        </>,
+      );
+      const dialog = await screen.findByRole('dialog');
+      const close = within(dialog).getByRole('button', { name: 'Close' });
+      await waitFor(() => expect(close).toHaveFocus());
+      // Real key presses (not synthetic events), which scroll a scrollable page.
+      await browserUserEvent.keyboard('{PageDown}{End}{ArrowDown}');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(window.scrollY).toBe(0);
+      expect(added).toEqual([]);
+
+      // Closed, the page scrolls again.
+      rerender(
+        <>
+          <div style={{ height: '300vh' }}>A page taller than the window</div>
+          <Modal open={false} heading="Are you sure you want to delete?" />
+        </>,
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await browserUserEvent.keyboard('{PageDown}');
+      await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    } finally {
+      observer.disconnect();
+      window.scrollTo(0, 0);
+    }
   });
 });

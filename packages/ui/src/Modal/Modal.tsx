@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ComponentPropsWithRef, type ReactElement, type ReactNode, useRef } from 'react';
 import { Button } from '../Button/Button';
 import { cx } from '../internal/class-names';
+import { useControllableState } from '../internal/use-controllable-state';
+import { useScrollLock } from '../internal/use-scroll-lock';
 import { warnInDevelopment } from '../internal/warn';
 import * as styles from './Modal.css';
 
@@ -77,6 +79,13 @@ export function Modal({
   ...rest
 }: ModalProps) {
   const previouslyFocused = useRef<HTMLElement | null>(null);
+  // Held here (Radix is always controlled) so the backdrop's state and the scroll lock follow it.
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+  });
+  useScrollLock(isOpen);
 
   if (heading.trim() === '') {
     warnInDevelopment(
@@ -108,10 +117,14 @@ export function Modal({
     buttons && buttons.length > 0 ? buttons : [{ label: closeLabel }];
 
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal container={portalContainer}>
-        <Dialog.Overlay className={styles.overlay}>
+        {/* Not Radix's Dialog.Overlay: it locks scroll with react-remove-scroll, which injects a
+            <style> element that the content security policy refuses (useScrollLock says more).
+            Radix's modal content still traps focus, hides the page from assistive technology and
+            closes on a press outside it, which a press on this backdrop is. */}
+        <div className={styles.overlay} data-state={isOpen ? 'open' : 'closed'}>
           <Dialog.Content
             {...rest}
             className={cx(styles.content, className)}
@@ -147,7 +160,7 @@ export function Modal({
               })}
             </div>
           </Dialog.Content>
-        </Dialog.Overlay>
+        </div>
       </Dialog.Portal>
     </Dialog.Root>
   );
