@@ -96,6 +96,13 @@ export { Stack } from './Stack';
 export type { StepIndicatorProps, StepIndicatorStep, StepState } from './StepIndicator';
 export { StepIndicator, stepIndicatorMessages } from './StepIndicator';
 export type {
+  SummaryCardProps,
+  SummaryListAction,
+  SummaryListProps,
+  SummaryListRow,
+} from './SummaryList';
+export { SummaryCard, SummaryList, SummaryListActionLink } from './SummaryList';
+export type {
   TableBodyProps,
   TableCellAlign,
   TableCellProps,
