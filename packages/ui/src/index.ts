@@ -14,6 +14,8 @@ export type { CardElement, CardProps, CardVariant } from './Card';
 export { Card } from './Card';
 export type { CheckboxProps } from './Checkbox';
 export { Checkbox, checkboxMessages } from './Checkbox';
+export type { ConfirmationPanelProps } from './ConfirmationPanel';
+export { ConfirmationPanel } from './ConfirmationPanel';
 export type { ContainerProps } from './Container';
 export { Container } from './Container';
 
