@@ -95,6 +95,8 @@ export type { SkipLinkProps } from './SkipLink';
 export { SkipLink, skipLinkMessages } from './SkipLink';
 export type { StackGap, StackProps } from './Stack';
 export { Stack } from './Stack';
+export type { StatusTagProps, StatusTagTone } from './StatusTag';
+export { StatusTag } from './StatusTag';
 export type { StepIndicatorProps, StepIndicatorStep, StepState } from './StepIndicator';
 export { StepIndicator, stepIndicatorMessages } from './StepIndicator';
 export type {
