@@ -116,6 +116,8 @@ export type {
   TableRowProps,
 } from './Table';
 export { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from './Table';
+export type { TaskListItem, TaskListProps } from './TaskList';
+export { TaskList } from './TaskList';
 export type { TextAreaFieldProps } from './TextAreaField';
 export { TextAreaField, textAreaFieldMessages } from './TextAreaField';
 export type { FieldProps, TextFieldProps } from './TextField';
