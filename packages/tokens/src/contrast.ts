@@ -120,6 +120,13 @@ export const contrastPairs: readonly ContrastPair[] = [
     kind: 'nonText',
     usage: 'Info banner accent',
   },
+  { foreground: 'text', background: 'warningSurface', kind: 'text', usage: 'Warning status tag' },
+  {
+    foreground: 'warningBorder',
+    background: 'warningSurface',
+    kind: 'nonText',
+    usage: 'Warning status tag edge',
+  },
   {
     foreground: 'success',
     background: 'background',

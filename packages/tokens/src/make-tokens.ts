@@ -41,6 +41,9 @@ export const sharedTokens = {
     info: '#005ea2',
     infoSurface: '#e8f3fb',
     infoBorder: '#005ea2',
+    /** Warning tint and edge (a status tag saying 'Action needed'); text on it is `text`. */
+    warningSurface: '#fff3d6',
+    warningBorder: '#8a5a00',
     /** Disabled controls are exempt from contrast minimums (WCAG 1.4.3) but must still look inert. */
     disabledSurface: '#dfe1e2',
     disabledText: '#6c6f72',

@@ -14,6 +14,8 @@ export type { CardElement, CardProps, CardVariant } from './Card';
 export { Card } from './Card';
 export type { CheckboxProps } from './Checkbox';
 export { Checkbox, checkboxMessages } from './Checkbox';
+export type { ConfirmationPanelProps } from './ConfirmationPanel';
+export { ConfirmationPanel } from './ConfirmationPanel';
 export type { ContainerProps } from './Container';
 export { Container } from './Container';
 
@@ -95,8 +97,17 @@ export type { SkipLinkProps } from './SkipLink';
 export { SkipLink, skipLinkMessages } from './SkipLink';
 export type { StackGap, StackProps } from './Stack';
 export { Stack } from './Stack';
+export type { StatusTagProps, StatusTagTone } from './StatusTag';
+export { StatusTag } from './StatusTag';
 export type { StepIndicatorProps, StepIndicatorStep, StepState } from './StepIndicator';
 export { StepIndicator, stepIndicatorMessages } from './StepIndicator';
+export type {
+  SummaryCardProps,
+  SummaryListAction,
+  SummaryListProps,
+  SummaryListRow,
+} from './SummaryList';
+export { SummaryCard, SummaryList, SummaryListActionLink } from './SummaryList';
 export type {
   TableBodyProps,
   TableCellAlign,
@@ -107,6 +118,8 @@ export type {
   TableRowProps,
 } from './Table';
 export { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from './Table';
+export type { TaskListItem, TaskListProps } from './TaskList';
+export { TaskList } from './TaskList';
 export type { TextAreaFieldProps } from './TextAreaField';
 export { TextAreaField, textAreaFieldMessages } from './TextAreaField';
 export type { FieldProps, TextFieldProps } from './TextField';

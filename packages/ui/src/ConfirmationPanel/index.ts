@@ -1,0 +1,2 @@
+export type { ConfirmationPanelProps } from './ConfirmationPanel';
+export { ConfirmationPanel } from './ConfirmationPanel';

@@ -1,0 +1,2 @@
+export type { StatusTagProps, StatusTagTone } from './StatusTag';
+export { StatusTag } from './StatusTag';

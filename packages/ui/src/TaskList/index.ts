@@ -1,0 +1,2 @@
+export type { TaskListItem, TaskListProps } from './TaskList';
+export { TaskList } from './TaskList';
