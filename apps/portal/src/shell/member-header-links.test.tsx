@@ -1,7 +1,7 @@
-import type { User } from '@portal/api/sign-in';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../testing/expect-no-axe-violations.js';
 import { renderPage } from '../testing/render-page.js';
+import { signedInMember } from '../testing/signed-in-member.js';
 import { MemberHeaderLinks } from './member-header-links.js';
 
 /**
@@ -11,25 +11,7 @@ import { MemberHeaderLinks } from './member-header-links.js';
  * @portal/forms' account-state-rules.test.ts.
  */
 
-const jordan: User = {
-  strMember_Id: '7100000001',
-  strUserId: 'fed.member',
-  strFirst_Nm: 'Jordan',
-  strLast_Nm: 'Rivera',
-  strDay_Time_Ph: null,
-  strOther_Ph: null,
-  strPrimaryPhone_type: null,
-  strSecondaryPhone_type: null,
-  strWork_Email: 'jordan.rivera@example.org',
-  strOther_Email: null,
-  str2FAPref: null,
-  strEmailUserPref: null,
-  strSmsUserPref: null,
-  strWorkEmail_Ind: null,
-  strOtherEmail_Ind: null,
-  objuseraddressvo: null,
-  objmailaddressvo: null,
-};
+const jordan = signedInMember();
 
 describe.each(['MFB', 'MP'] as const)('the member header links (%s)', (edition) => {
   it('shows the alerts bell with an action pending while a contact method is flagged invalid', async () => {

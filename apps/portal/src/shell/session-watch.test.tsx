@@ -1,11 +1,12 @@
 import type { ApiClient } from '@portal/api/client';
-import { logoutPath, type User } from '@portal/api/sign-in';
+import { logoutPath } from '@portal/api/sign-in';
 import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store.js';
 import { twoStepStore } from '../session/two-step-store.js';
 import { expectNoAxeViolations } from '../testing/expect-no-axe-violations.js';
 import { clientAnsweringByPath, envelope, renderPage } from '../testing/render-page.js';
+import { signedInMember } from '../testing/signed-in-member.js';
 import { SessionWatch } from './session-watch.js';
 
 /**
@@ -14,25 +15,7 @@ import { SessionWatch } from './session-watch.js';
  * the inactivity note; and the watch runs during a pending two-step sign-in too.
  */
 
-const jordan: User = {
-  strMember_Id: '7100000001',
-  strUserId: 'fed.member',
-  strFirst_Nm: 'Jordan',
-  strLast_Nm: 'Rivera',
-  strDay_Time_Ph: null,
-  strOther_Ph: null,
-  strPrimaryPhone_type: null,
-  strSecondaryPhone_type: null,
-  strWork_Email: 'jordan.rivera@example.org',
-  strOther_Email: null,
-  str2FAPref: null,
-  strEmailUserPref: null,
-  strSmsUserPref: null,
-  strWorkEmail_Ind: null,
-  strOtherEmail_Ind: null,
-  objuseraddressvo: null,
-  objmailaddressvo: null,
-};
+const jordan = signedInMember();
 
 describe.each(['MFB', 'MP'] as const)('the session watch (%s)', (edition) => {
   it('ends the session on the idle warning’s Logout, with no note about inactivity', async () => {

@@ -1,10 +1,10 @@
 import { editPortalSecurityCredentialsPath } from '@portal/api/recovery';
 import { fetchSecuritySettingsPath } from '@portal/api/security-settings';
-import type { User } from '@portal/api/sign-in';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
 import { clientAnsweringByPath, envelope, renderPage } from '../../testing/render-page.js';
+import { signedInMember } from '../../testing/signed-in-member.js';
 import { SecurityDashboardPage } from './security-dashboard-page.js';
 
 /**
@@ -14,25 +14,13 @@ import { SecurityDashboardPage } from './security-dashboard-page.js';
  * @portal/forms' change-password-schema tests.
  */
 
-const hana: User = {
+const hana = signedInMember({
   strMember_Id: '7100000005',
   strUserId: 'fed.settings',
   strFirst_Nm: 'Hana',
   strLast_Nm: 'Kobayashi',
-  strDay_Time_Ph: null,
-  strOther_Ph: null,
-  strPrimaryPhone_type: null,
-  strSecondaryPhone_type: null,
   strWork_Email: 'hana.kobayashi@example.org',
-  strOther_Email: null,
-  str2FAPref: null,
-  strEmailUserPref: null,
-  strSmsUserPref: null,
-  strWorkEmail_Ind: null,
-  strOtherEmail_Ind: null,
-  objuseraddressvo: null,
-  objmailaddressvo: null,
-};
+});
 
 const settings = envelope(200, {
   strTwoFactorEnabled: 'N',
