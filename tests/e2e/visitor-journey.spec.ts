@@ -391,14 +391,7 @@ test('a visitor reads about the plan, compares, estimates, writes to support and
     ]) {
       await expect(form.getByLabel(label, { exact: true })).toBeVisible();
     }
-    const faqs = page.getByRole('region', { name: 'Frequently asked questions', exact: true });
-    await expect(faqs.getByRole('heading', { level: 3 }).getByRole('button')).toHaveText(
-      firstQuestions,
-    );
-    await expect(faqs.getByRole('link', { name: 'Additional FAQs', exact: true })).toHaveAttribute(
-      'href',
-      '/faqs',
-    );
+    await expectFaqPreview(page, firstQuestions);
 
     const sender = `visitor.${flag.toLowerCase()}@example.org`;
     const question = 'When is my next payment taken from my bank account?';
@@ -585,6 +578,18 @@ async function expectAllExpanded(questions: Locator, set: FaqSet, expanded: bool
 }
 
 /** The federal home page (spec sections 1, 2 and 9), against the service's served assets. */
+/** Spec section 1: the home and contact pages show the first 5 questions and 'Additional FAQs'. */
+async function expectFaqPreview(page: Page, firstQuestions: string[]) {
+  const faqs = page.getByRole('region', { name: 'Frequently asked questions', exact: true });
+  await expect(faqs.getByRole('heading', { level: 3 }).getByRole('button')).toHaveText(
+    firstQuestions,
+  );
+  await expect(faqs.getByRole('link', { name: 'Additional FAQs', exact: true })).toHaveAttribute(
+    'href',
+    '/faqs',
+  );
+}
+
 async function readFederalHomePage(page: Page, prices: PlanPrices, firstQuestions: string[]) {
   const testimonials = await served<Testimonial[]>(page, '/assets/metadata/Comments.json');
   const captions = await page.request.get('/assets/videos/how-the-plan-works.vtt');
@@ -689,12 +694,5 @@ async function readFederalHomePage(page: Page, prices: PlanPrices, firstQuestion
   await expect(reviews.getByRole('listitem')).toHaveCount(testimonials.length);
 
   // The FAQ block: faq-legal then faq-product, the first 5 questions only.
-  const faqs = page.getByRole('region', { name: 'Frequently asked questions', exact: true });
-  await expect(faqs.getByRole('heading', { level: 3 }).getByRole('button')).toHaveText(
-    firstQuestions,
-  );
-  await expect(faqs.getByRole('link', { name: 'Additional FAQs', exact: true })).toHaveAttribute(
-    'href',
-    '/faqs',
-  );
+  await expectFaqPreview(page, firstQuestions);
 }
