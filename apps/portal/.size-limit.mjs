@@ -39,15 +39,15 @@ const budgets = { home: 130, login: 150, other: 160, shell: 130 };
  */
 const overBudget = {
   'the member pages’ shell': 134,
-  'MFB /': 142,
+  'MFB /': 143,
   'MFB /login': 176,
   'MP /login': 176,
-  'MFB /account/find-account': 177,
-  'MP /account/find-account': 177,
-  'MFB /account/help-findaccount': 177,
-  'MP /account/help-findaccount': 177,
-  'MFB /contact': 177,
-  'MP /contact': 177,
+  'MFB /account/find-account': 178,
+  'MP /account/find-account': 178,
+  'MFB /account/help-findaccount': 178,
+  'MP /account/help-findaccount': 178,
+  'MFB /contact': 178,
+  'MP /contact': 178,
   'MFB /tools/legal-calculator': 175,
   'MP /tools/legal-calculator': 175,
 };
