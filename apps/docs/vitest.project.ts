@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from '../../tests/chromium-launch.js';
 
 const docsDir = path.dirname(fileURLToPath(import.meta.url));
 const configDir = path.join(docsDir, '.storybook');
@@ -83,18 +84,8 @@ export function storybookProject(edition: Edition): TestProjectInlineConfigurati
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: {
-            // Debian's Chromium: no test tool may download its own browser on these machines.
-            executablePath: '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
-          },
+          // Debian's Chromium, launched as every browser test here launches it.
+          launchOptions: chromiumLaunchOptions,
         }),
         instances: [{ browser: 'chromium' }],
       },

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from '../../tests/chromium-launch.js';
 
 const portalDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(portalDir, '../..');
@@ -67,18 +68,8 @@ export function portalPagesProject(): TestProjectInlineConfiguration {
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: {
-            // Debian's Chromium: no test tool may download its own browser on these machines.
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
-          },
+          // Debian's Chromium, launched as every browser test here launches it.
+          launchOptions: chromiumLaunchOptions,
         }),
         instances: [{ browser: 'chromium' }],
       },
