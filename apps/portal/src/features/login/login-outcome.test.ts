@@ -1,26 +1,9 @@
 import type { LoginResponse } from '@portal/api/sign-in';
 import { describe, expect, it } from 'vitest';
+import { signedInMember } from '../../testing/signed-in-member.js';
 import { interpretLoginAnswer } from './login-outcome.js';
 
-const user = {
-  strMember_Id: 'M1',
-  strUserId: 'fed.member',
-  strFirst_Nm: 'Jordan',
-  strLast_Nm: 'Rivera',
-  strDay_Time_Ph: null,
-  strOther_Ph: null,
-  strPrimaryPhone_type: null,
-  strSecondaryPhone_type: null,
-  strWork_Email: null,
-  strOther_Email: null,
-  str2FAPref: null,
-  strEmailUserPref: null,
-  strSmsUserPref: null,
-  strWorkEmail_Ind: null,
-  strOtherEmail_Ind: null,
-  objuseraddressvo: null,
-  objmailaddressvo: null,
-};
+const user = signedInMember({ strMember_Id: 'M1', strWork_Email: null });
 
 function answer(partial: Partial<LoginResponse>): LoginResponse {
   return {
