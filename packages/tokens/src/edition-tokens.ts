@@ -5,10 +5,10 @@ import { makeTokens } from './make-tokens';
  * individual: MP), but they are only palettes and type: nothing here knows what an edition does.
  */
 
-/** Federal (MFB): navy and blue. The shared defaults are already this palette. */
+/** Federal (MFB): navy and blue, with a gold accent. The shared defaults are already this palette. */
 export const federalTokens = makeTokens({});
 
-/** Individual (MP): teal and green. */
+/** Individual (MP): teal and green, with an apricot accent. Same type as federal (Public Sans). */
 export const individualTokens = makeTokens({
   color: {
     surface: '#eef6f4',
@@ -24,10 +24,12 @@ export const individualTokens = makeTokens({
     headerBackground: '#004d40',
     footerBackground: '#00332c',
     selected: '#00695c',
-  },
-  font: {
-    family:
-      "'Open Sans', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+    primarySurface: '#e6f2ef',
+    primaryTint: '#cce5e0',
+    /** A warm apricot against the teal. */
+    accent: '#f7a072',
+    accentSurface: '#fff1e8',
+    accentBorder: '#a4501c',
   },
 });
 

@@ -15,11 +15,22 @@ globalStyle('html', {
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
+  fontSize: vars.type.body.size,
+  lineHeight: vars.type.body.lineHeight,
   color: vars.color.text,
   backgroundColor: vars.color.background,
 });
+
+// The type scale's heading steps, so a heading reads as one wherever it is. Components that style a
+// heading with a class win over these (a class outranks an element selector).
+for (const level of ['h1', 'h2', 'h3', 'h4'] as const) {
+  globalStyle(level, {
+    fontSize: vars.type[level].size,
+    lineHeight: vars.type[level].lineHeight,
+    fontWeight: vars.type[level].weight,
+    letterSpacing: vars.type[level].letterSpacing,
+  });
+}
 
 globalStyle('button, input, select, textarea', {
   font: 'inherit',

@@ -1,3 +1,4 @@
+import './font-face.css';
 import './global.css';
 
 export type { BreakpointName } from './breakpoints';

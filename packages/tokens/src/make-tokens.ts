@@ -6,6 +6,21 @@
  * Colours are six-digit hex on purpose: the contrast test and the docs compute WCAG ratios from them.
  */
 
+/** 320 to 1280 CSS px: the viewport widths between which a fluid type step grows. */
+const fluidRange = { min: 320, max: 1280 } as const;
+
+/**
+ * A font size that grows linearly from `minPx` at a 320 px viewport to `maxPx` at 1280 px and stays
+ * put outside that range. The `rem` part keeps it growing with the reader's text size and zoom
+ * (WCAG 1.4.4); the `vw` part only spreads the steps apart on wide screens.
+ */
+export function fluidSize(minPx: number, maxPx: number): string {
+  const slope = (maxPx - minPx) / (fluidRange.max - fluidRange.min);
+  const interceptRem = (minPx - slope * fluidRange.min) / 16;
+  const round = (value: number) => Number(value.toFixed(4));
+  return `clamp(${round(minPx / 16)}rem, ${round(interceptRem)}rem + ${round(slope * 100)}vw, ${round(maxPx / 16)}rem)`;
+}
+
 /** Shared defaults: neutrals, status colours, type scale, spacing, motion and layering. */
 export const sharedTokens = {
   color: {
@@ -17,10 +32,28 @@ export const sharedTokens = {
     /** Input and card borders: 3:1 against background and surface (WCAG 1.4.11). */
     border: '#71767a',
     borderStrong: '#3d4551',
+    /**
+     * Dividers between rows and around cards whose edge a shadow or a fill already shows. Decorative:
+     * never the only edge of a control (it is below 3:1 on purpose), so it has no contrast pair.
+     */
+    borderSubtle: '#dfe1e2',
     primary: '#005ea2',
     primaryHover: '#1a4480',
     /** Text on `primary` and `primaryHover`. */
     primaryText: '#ffffff',
+    /** A light tint of the primary colour for calm panels and sections (hero, summary cards). */
+    primarySurface: '#eff6fb',
+    /** A stronger tint for states: a selected plan card, a hovered row, the current item. */
+    primaryTint: '#d9e8f6',
+    /**
+     * The accent: a warm fill that marks one thing on a page (a 'Most popular' badge, a step
+     * number), with `accentText` on it. Not a text colour on white.
+     */
+    accent: '#ffbe2e',
+    accentText: '#1b1b1b',
+    /** A light accent tint for a highlighted panel, and its edge (3:1 on the tint and on white). */
+    accentSurface: '#fef6e4',
+    accentBorder: '#936f38',
     secondary: '#ffffff',
     secondaryHover: '#e8f1fa',
     /** Text on `secondary` and `secondaryHover`. */
@@ -32,18 +65,30 @@ export const sharedTokens = {
     focusRing: '#0f6fc6',
     /** Focus ring on dark regions (header, footer); they swap it in for `focusRing`. */
     focusRingInverse: '#ffbe2e',
-    error: '#b50909',
-    errorSurface: '#fdeeee',
-    errorBorder: '#b50909',
-    success: '#00703c',
-    successSurface: '#ebf5ee',
-    successBorder: '#00703c',
+    /*
+     * Status colours: each of info, success, warning and error has
+     *   - the status colour itself: icons, and short text (a field error) on the background,
+     *   - `…Text`: a darker shade for headings and text on its surface or the background,
+     *   - `…Surface`: the tint of a banner, tag or panel (body text on it is `text`),
+     *   - `…Border`: the edge or side bar of that banner (3:1 on the tint and on the background).
+     */
     info: '#005ea2',
+    infoText: '#0b4778',
     infoSurface: '#e8f3fb',
     infoBorder: '#005ea2',
-    /** Warning tint and edge (a status tag saying 'Action needed'); text on it is `text`. */
+    success: '#00703c',
+    successText: '#005a30',
+    successSurface: '#ebf5ee',
+    successBorder: '#00703c',
+    /** Warning: 'Action needed' tags and banners. */
+    warning: '#8a5a00',
+    warningText: '#5c3d00',
     warningSurface: '#fff3d6',
     warningBorder: '#8a5a00',
+    error: '#b50909',
+    errorText: '#8b0a03',
+    errorSurface: '#fdeeee',
+    errorBorder: '#b50909',
     /** Disabled controls are exempt from contrast minimums (WCAG 1.4.3) but must still look inert. */
     disabledSurface: '#dfe1e2',
     disabledText: '#6c6f72',
@@ -63,8 +108,12 @@ export const sharedTokens = {
     busyBackdrop: 'rgba(255, 255, 255, 0.7)',
   },
   font: {
+    /**
+     * Public Sans, self-hosted (see `font-face.css.ts`), then its metric-matched fallback face, then
+     * the fonts that face is made from, for a browser that ignores the face's overrides.
+     */
     family:
-      "'Source Sans 3', 'Source Sans Pro', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+      "'Public Sans', 'Public Sans fallback', Arial, Helvetica, 'Liberation Sans', sans-serif",
     familyMono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
     size: {
       xs: '0.75rem',
@@ -91,6 +140,30 @@ export const sharedTokens = {
     },
     underlineOffset: '0.15em',
   },
+  /**
+   * The type scale: named steps, each a size, line height, weight and letter spacing that belong
+   * together. Headings and the lead paragraph grow between a 320 px and a 1280 px viewport
+   * (`fluidSize`); body and small text keep the reader's size. Global styles give h1 to h4 their
+   * step; components pick a step rather than combining `font.size` and `font.lineHeight`.
+   */
+  type: {
+    /** The one big line of a landing page's hero. */
+    display: {
+      size: fluidSize(36, 56),
+      lineHeight: '1.1',
+      weight: '700',
+      letterSpacing: '-0.02em',
+    },
+    h1: { size: fluidSize(32, 40), lineHeight: '1.15', weight: '700', letterSpacing: '-0.01em' },
+    h2: { size: fluidSize(24, 30), lineHeight: '1.2', weight: '700', letterSpacing: '0' },
+    h3: { size: fluidSize(20, 22), lineHeight: '1.3', weight: '700', letterSpacing: '0' },
+    h4: { size: '1.125rem', lineHeight: '1.35', weight: '700', letterSpacing: '0' },
+    /** The introduction under a page's heading. */
+    lead: { size: fluidSize(18, 21), lineHeight: '1.55', weight: '400', letterSpacing: '0' },
+    body: { size: '1rem', lineHeight: '1.5', weight: '400', letterSpacing: '0' },
+    /** Hints, captions, table notes: never below 14 px. */
+    small: { size: '0.875rem', lineHeight: '1.45', weight: '400', letterSpacing: '0' },
+  },
   space: {
     '0': '0',
     '1': '0.25rem',
@@ -101,6 +174,8 @@ export const sharedTokens = {
     '6': '2rem',
     '7': '3rem',
     '8': '4rem',
+    /** Between the sections of a landing page. */
+    '9': '6rem',
   },
   size: {
     /** WCAG 2.5.8 target size minimum (24 CSS px). */
@@ -128,13 +203,36 @@ export const sharedTokens = {
     sm: '2px',
     md: '4px',
     lg: '8px',
+    /** Cards and panels that stand on their own (plan cards, the hero's panel). */
+    xl: '12px',
     pill: '999px',
     circle: '50%',
   },
+  /**
+   * Elevation: how far a layer stands above the page, as a shadow. Pick the level by what the layer
+   * is, not by how it should look. In forced-colours mode shadows vanish, so a layer that needs an
+   * edge also has a border (transparent is enough: forced colours paints it).
+   */
+  elevation: {
+    /** On the page: no shadow. */
+    flat: 'none',
+    /** Cards and panels that sit on the page. */
+    raised: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)',
+    /** A card under the pointer, or a selected one. */
+    raisedHover: '0 2px 4px rgba(16, 24, 40, 0.06), 0 6px 12px rgba(16, 24, 40, 0.12)',
+    /** Menus, dropdowns and popovers, above the page. */
+    overlay: '0 4px 12px rgba(16, 24, 40, 0.16)',
+    /** Dialogs and toasts, above everything. */
+    modal: '0 12px 32px rgba(16, 24, 40, 0.2)',
+  },
+  /**
+   * The first shadows, before the elevation levels. Kept so existing styles keep working; new styles
+   * use `elevation`. `sm` is `raised`, `md` is `overlay`, `lg` is `modal`.
+   */
   shadow: {
-    sm: '0 1px 2px rgba(0, 0, 0, 0.12)',
-    md: '0 4px 12px rgba(0, 0, 0, 0.16)',
-    lg: '0 12px 32px rgba(0, 0, 0, 0.2)',
+    sm: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)',
+    md: '0 4px 12px rgba(16, 24, 40, 0.16)',
+    lg: '0 12px 32px rgba(16, 24, 40, 0.2)',
   },
   focus: {
     ringWidth: '3px',
@@ -145,7 +243,12 @@ export const sharedTokens = {
     durationNormal: '200ms',
     durationSlow: '300ms',
     durationSpin: '800ms',
+    /** Standard easing, for a change in place (a chevron turning, a colour changing). */
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
+    /** Something arriving (a menu opening, a toast sliding in): fast start, gentle stop. */
+    easingEnter: 'cubic-bezier(0, 0, 0.2, 1)',
+    /** Something leaving: gentle start, fast end. */
+    easingExit: 'cubic-bezier(0.4, 0, 1, 1)',
   },
   zIndex: {
     header: '100',

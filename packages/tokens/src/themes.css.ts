@@ -1,4 +1,5 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { media } from './breakpoints';
 import { vars } from './contract.css';
 import { federalTokens, individualTokens } from './edition-tokens';
 
@@ -24,5 +25,18 @@ for (const className of [federalTheme, individualTheme]) {
     fontFamily: vars.font.family,
     fontSize: vars.font.size.md,
     lineHeight: vars.font.lineHeight.normal,
+    // For readers who ask for less motion, every transition timed by the motion tokens becomes
+    // (nearly) instant, even where the global reduced-motion rule (global.css.ts) is not loaded.
+    // 0.01ms, not 0: a zero-length transition fires no transitionend, and code may wait for one.
+    // The spinner keeps its speed: it only turns, and without it a busy state looks frozen.
+    '@media': {
+      [media.reducedMotion]: {
+        vars: {
+          [vars.motion.durationFast]: '0.01ms',
+          [vars.motion.durationNormal]: '0.01ms',
+          [vars.motion.durationSlow]: '0.01ms',
+        },
+      },
+    },
   });
 }
