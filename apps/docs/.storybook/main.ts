@@ -5,12 +5,11 @@ import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'v
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // @portal/tokens has no React and no stories, only its MDX page; add
-  // '../../../packages/tokens/src/**/*.stories.tsx' if it ever gets some (an empty glob warns on
-  // every run).
+  // The tokens' pages (Foundations) live in ../src/foundations: they show the kit's icons too, and
+  // @portal/tokens has no React. An empty glob warns on every run, so none points at the tokens.
   stories: [
     '../src/**/*.mdx',
-    '../../../packages/tokens/src/**/*.mdx',
+    '../src/**/*.stories.tsx',
     '../../../packages/ui/src/**/*.mdx',
     '../../../packages/ui/src/**/*.stories.tsx',
   ],

@@ -15,6 +15,6 @@ export {
 } from './contrast';
 export { federalTokens, individualTokens, themeTokens } from './edition-tokens';
 export type { ColorToken, TokenOverrides, Tokens } from './make-tokens';
-export { makeTokens, sharedTokens } from './make-tokens';
+export { fluidSize, makeTokens, sharedTokens } from './make-tokens';
 export type { ThemeName } from './themes.css';
 export { federalTheme, individualTheme, themeNames, themes } from './themes.css';

@@ -28,7 +28,7 @@ for (const className of [federalTheme, individualTheme]) {
     // For readers who ask for less motion, every transition timed by the motion tokens becomes
     // (nearly) instant, even where the global reduced-motion rule (global.css.ts) is not loaded.
     // 0.01ms, not 0: a zero-length transition fires no transitionend, and code may wait for one.
-    // The spinner keeps its speed: it only turns, and without it a busy state looks frozen.
+    // durationSpin stays: a spinner shows a still ring under this setting instead (BusyIndicator).
     '@media': {
       [media.reducedMotion]: {
         vars: {
