@@ -3,6 +3,7 @@
 import webFontUrl from '@portal/tokens/fonts/public-sans-wght.woff2?url';
 import { LinkProvider } from '@portal/ui';
 import { type ReactNode, useMemo } from 'react';
+import { preload } from 'react-dom';
 import {
   Links,
   Navigate,
@@ -32,6 +33,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // Spec section 2: the page's title, then the edition's name. The shell's is the browser's own.
   const suffix = edition?.titleSuffix;
   const title = suffix && pageTitle ? `${pageTitle} | ${suffix}` : (suffix ?? '');
+  // React writes <link rel="preload" as="font" type="font/woff2" crossorigin="anonymous"> into the
+  // head of every page the build renders, so the font is fetched with the stylesheets, not after
+  // them, and text swaps to it before the first paint. Only while rendering the HTML: in the
+  // browser the link is already there, and the bundle does not carry the call.
+  if (import.meta.env.SSR) {
+    preload(webFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
   return (
     <html lang="en" className={edition?.themeClass}>
       <head>
@@ -46,8 +54,6 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <title suppressHydrationWarning>{title}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Fetched with the stylesheet rather than after it, so text swaps to it before first paint. */}
-        <link rel="preload" href={webFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Links />
       </head>
       <body>
