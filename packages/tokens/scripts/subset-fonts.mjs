@@ -17,8 +17,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import arial from '@capsizecss/metrics/arial';
-import { fromBuffer } from '@capsizecss/unpack';
+import arialBold from '@capsizecss/metrics/arial/700';
 import subsetFont from 'subset-font';
+import { metricsAtWeight } from '../src/font-measure.ts';
 import { fallbackFontFace, fontCharacters, fontWeightRange } from '../src/font-subset.ts';
 
 const require = createRequire(import.meta.url);
@@ -39,13 +40,16 @@ await copyFile(path.join(sourceDir, 'LICENSE'), path.join(fontsDir, 'OFL.txt'));
 /** An object literal as the repository's formatter writes it, so the output passes `biome ci`. */
 function literal(object) {
   const entries = Object.entries(object).map(
-    ([key, value]) => `  ${key}: ${typeof value === 'string' ? `'${value}'` : value},`,
+    ([key, value]) => `    ${key}: ${typeof value === 'string' ? `'${value}'` : value},`,
   );
-  return `{\n${entries.join('\n')}\n}`;
+  return `{\n${entries.join('\n')}\n  }`;
 }
 
-const metrics = await fromBuffer(subset);
-const face = fallbackFontFace(metrics, arial);
+// Regular and bold fallbacks separately: Public Sans and Arial widen by different amounts in bold.
+const regular = await metricsAtWeight(subset, 400);
+const bold = await metricsAtWeight(subset, 700);
+const fallbackRegular = fallbackFontFace(regular, arial);
+const fallbackBold = fallbackFontFace(bold, arialBold);
 const fontVersion = JSON.parse(
   await readFile(path.join(sourceDir, 'package.json'), 'utf8'),
 ).version;
@@ -53,20 +57,20 @@ await writeFile(
   path.join(packageDir, 'src/font-metrics.ts'),
   `// Written by scripts/subset-fonts.mjs from @fontsource-variable/public-sans ${fontVersion}: do not edit.
 
-/** Vertical metrics of the committed Public Sans subset, in font units. */
-export const publicSansMetrics = ${literal({
-    unitsPerEm: metrics.unitsPerEm,
-    ascent: metrics.ascent,
-    descent: metrics.descent,
-    lineGap: metrics.lineGap,
-    xWidthAvg: metrics.xWidthAvg,
-  })} as const;
+/** Metrics of the committed Public Sans subset at its regular and bold weights, in font units. */
+export const publicSansMetrics = {
+  regular: ${literal(regular)},
+  bold: ${literal(bold)},
+} as const;
 
 /**
- * The fallback face's overrides over local Arial (and its metric twins Helvetica and Liberation
- * Sans): see fallbackFontFace in src/font-subset.ts for how they are computed.
+ * The fallback faces' overrides: regular over local Arial, bold over Arial Bold (Helvetica and
+ * Liberation Sans have the same metrics). See fallbackFontFace in src/font-subset.ts for how.
  */
-export const fallbackFaceMetrics = ${literal(face)} as const;
+export const fallbackFaceMetrics = {
+  regular: ${literal(fallbackRegular)},
+  bold: ${literal(fallbackBold)},
+} as const;
 `,
 );
-console.log(`public-sans-wght.woff2: ${subset.length} bytes`, face);
+console.log(`public-sans-wght.woff2: ${subset.length} bytes`, { fallbackRegular, fallbackBold });

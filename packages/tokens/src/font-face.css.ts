@@ -23,21 +23,24 @@ globalFontFace(webFontFamily, {
   fontDisplay: 'swap',
 });
 
-const fallbackOverrides = {
-  sizeAdjust: fallbackFaceMetrics.sizeAdjust,
-  ascentOverride: fallbackFaceMetrics.ascentOverride,
-  descentOverride: fallbackFaceMetrics.descentOverride,
-  lineGapOverride: fallbackFaceMetrics.lineGapOverride,
-};
+function overrides(metrics: typeof fallbackFaceMetrics.regular | typeof fallbackFaceMetrics.bold) {
+  return {
+    sizeAdjust: metrics.sizeAdjust,
+    ascentOverride: metrics.ascentOverride,
+    descentOverride: metrics.descentOverride,
+    lineGapOverride: metrics.lineGapOverride,
+  };
+}
 
-// Regular and bold separately, so bold text in the fallback is the real bold face, not a smeared one.
+// Regular and bold separately, each with its own figures: bold text in the fallback is the real bold
+// face (not a smeared regular), and Arial widens less than Public Sans does in bold.
 globalFontFace(fallbackFontFamily, {
   src: "local('Arial'), local('ArialMT'), local('Helvetica'), local('Liberation Sans'), local('LiberationSans')",
   fontWeight: '400 500',
-  ...fallbackOverrides,
+  ...overrides(fallbackFaceMetrics.regular),
 });
 globalFontFace(fallbackFontFamily, {
   src: "local('Arial Bold'), local('Arial-BoldMT'), local('Helvetica Bold'), local('Liberation Sans Bold'), local('LiberationSans-Bold')",
   fontWeight: '600 700',
-  ...fallbackOverrides,
+  ...overrides(fallbackFaceMetrics.bold),
 });

@@ -5,8 +5,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import arial from '@capsizecss/metrics/arial';
-import { fromBuffer } from '@capsizecss/unpack';
+import arialBold from '@capsizecss/metrics/arial/700';
 import { describe, expect, it } from 'vitest';
+import { metricsAtWeight } from './font-measure';
 import { fallbackFaceMetrics, publicSansMetrics } from './font-metrics';
 import { fallbackFontFace, isInFontSubset } from './font-subset';
 
@@ -48,11 +49,15 @@ describe('the web font files', () => {
     expect(licence).toContain('SIL Open Font License, Version 1.1');
   });
 
-  it('have the metrics the fallback face was computed from', async () => {
+  it('have the metrics the fallback faces were computed from', async () => {
     const font = await readFile(path.join(fontsDir, 'public-sans-wght.woff2'));
-    const metrics = await fromBuffer(font);
-    expect(metrics).toMatchObject(publicSansMetrics);
-    expect(fallbackFontFace(metrics, arial)).toEqual(fallbackFaceMetrics);
+    const regular = await metricsAtWeight(font, 400);
+    const bold = await metricsAtWeight(font, 700);
+    expect({ regular, bold }).toEqual(publicSansMetrics);
+    expect({
+      regular: fallbackFontFace(regular, arial),
+      bold: fallbackFontFace(bold, arialBold),
+    }).toEqual(fallbackFaceMetrics);
   });
 
   it('hold every character the content and copy use', async () => {
