@@ -89,7 +89,11 @@ export function ElevationScale() {
               style={{ ...tile, borderRadius: vars.radius.lg, boxShadow: vars.elevation[level] }}
             >
               <span>
-                <code>elevation.{level}</code>
+                <code>
+                  elevation.
+                  <wbr />
+                  {level}
+                </code>
                 <br />
                 {elevationUse[level]}
               </span>
@@ -117,7 +121,11 @@ export function RadiusScale() {
               }}
             >
               <span>
-                <code>radius.{step}</code>
+                <code>
+                  radius.
+                  <wbr />
+                  {step}
+                </code>
                 <br />
                 {sharedTokens.radius[step]}
               </span>

@@ -104,7 +104,7 @@ const weights = Object.entries(sharedTokens.font.weight) as [
 /** The weights the variable font carries, and the characters the subset holds. */
 export function FontSpecimen() {
   return (
-    <div>
+    <div style={{ marginBlockEnd: vars.space[6] }}>
       {weights.map(([name, weight]) => (
         <p
           key={name}

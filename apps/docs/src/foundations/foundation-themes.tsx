@@ -14,6 +14,7 @@ export { themeNames, themeTokens };
 /** Two columns on a wide canvas, one above the other on a narrow one. */
 const columns: CSSProperties = {
   display: 'grid',
+  marginBlockEnd: vars.space[6],
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
   gap: vars.space[5],
 };
@@ -54,6 +55,7 @@ export function formatRatio(ratio: number): string {
 
 export const tableStyle: CSSProperties = {
   borderCollapse: 'collapse',
+  marginBlockEnd: vars.space[6],
   width: '100%',
   fontSize: vars.type.small.size,
   lineHeight: vars.type.small.lineHeight,
