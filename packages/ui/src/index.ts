@@ -85,6 +85,14 @@ export type { PageMainProps } from './PageMain';
 export { mainContentId, PageMain } from './PageMain';
 export type { PasswordFieldProps } from './PasswordField';
 export { PasswordField, passwordFieldMessages } from './PasswordField';
+export type {
+  PlanComparisonFeature,
+  PlanComparisonHeadingLevel,
+  PlanComparisonPlan,
+  PlanComparisonProps,
+  PlanComparisonValue,
+} from './PlanComparison';
+export { PlanComparison, planComparisonMessages } from './PlanComparison';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { RadioGroup, radioGroupMessages } from './RadioGroup';
 export type { SelectFieldProps, SelectOption } from './SelectField';
