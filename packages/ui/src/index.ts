@@ -59,6 +59,21 @@ export {
   useField,
   useFieldGroup,
 } from './Field';
+export type {
+  FileFacts,
+  FileProblem,
+  FileProblemMessages,
+  FileProblemReason,
+  FileRules,
+  FileUploadFieldProps,
+} from './FileUploadField';
+export {
+  checkFiles,
+  FileUploadField,
+  fileMatchesAccept,
+  fileUploadFieldMessages,
+  findFileProblem,
+} from './FileUploadField';
 export type { HeaderNavLinkProps, HeaderNavProps } from './HeaderNav';
 export { HeaderNav, HeaderNavLink } from './HeaderNav';
 export type { HeaderSearchProps } from './HeaderSearch';
