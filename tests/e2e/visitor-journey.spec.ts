@@ -285,6 +285,21 @@ test('a visitor reads about the plan, compares, estimates, writes to support and
     await expect(page.getByText('Attorneys often charge $300+ an hour.')).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // On a 320 px phone: a card per plan instead of the table, and nothing scrolls sideways.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect(page.getByRole('table', { name: compare.caption })).toHaveCount(0);
+    const cards = page.getByRole('list', { name: compare.caption });
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Standard', high]);
+    await expect(
+      cards.getByRole('listitem').filter({ hasText: high }).getByRole('definition').first(),
+    ).toHaveText(`${dollars(prices.high, prices.currency)} per month`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expectNoAxeViolations(page);
+    if (viewport) await page.setViewportSize(viewport);
+
     await page.getByRole('link', { name: 'Estimate your savings', exact: true }).click();
     await expect(page).toHaveURL(/\/tools\/legal-calculator$/);
   });
