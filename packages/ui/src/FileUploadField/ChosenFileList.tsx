@@ -19,6 +19,8 @@ export interface ChosenFileListProps {
   onRemove: (index: number) => void;
   /** Gets each remove button, so focus can move to a neighbour when one disappears. */
   removeButtonRef: (index: number) => Ref<HTMLButtonElement>;
+  /** While the field is disabled, so is each remove button. */
+  disabled?: boolean | undefined;
 }
 
 /** The chosen files' names, each with a button that removes it from the selection. */
@@ -29,6 +31,7 @@ export function ChosenFileList({
   removeFileLabel,
   onRemove,
   removeButtonRef,
+  disabled,
 }: ChosenFileListProps) {
   return (
     <ul aria-label={label} className={styles.fileList}>
@@ -38,6 +41,7 @@ export function ChosenFileList({
           <Button
             ref={removeButtonRef(index)}
             variant="link"
+            disabled={disabled}
             // The name starts with the visible text, so voice control users can say it (WCAG 2.5.3).
             aria-label={removeFileLabel(file.name)}
             onClick={() => onRemove(index)}

@@ -200,6 +200,7 @@ export function FileUploadField({
           removeLabel={removeLabel}
           removeFileLabel={removeFileLabel}
           onRemove={removeFile}
+          disabled={inputProps.disabled}
           removeButtonRef={(index) => (button) => {
             removeButtons.current[index] = button;
           }}

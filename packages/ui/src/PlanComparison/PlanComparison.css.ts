@@ -98,7 +98,11 @@ export const mark = style({
 });
 
 /** The icon's colour is a second cue only: the words beside it say the same. */
+const systemColours = { '@media': { '(forced-colors: active)': { color: 'CanvasText' } } };
+
 export const markIcon = styleVariants({
-  included: { color: vars.color.success },
-  notIncluded: { color: vars.color.textMuted },
+  // Forced colours keep an icon's own `color` (Chromium gives SVG `forced-color-adjust:
+  // preserve-parent-color`): the system's text colour, set here, keeps them in the user's colours.
+  included: { color: vars.color.success, ...systemColours },
+  notIncluded: { color: vars.color.textMuted, ...systemColours },
 });
