@@ -17,8 +17,8 @@ const meta = {
       { id: 'cost', term: 'Cost', value: '$18.50 a month' },
     ],
     actions: [
-      { href: '/plans/legal', label: 'View plan details', context: 'Legal Plan' },
-      { href: '/payments', label: 'View payments', context: 'Legal Plan' },
+      { href: '/plans/legal', label: 'View plan details', context: 'for Legal Plan' },
+      { href: '/payments', label: 'View payments', context: 'for Legal Plan' },
     ],
   },
 } satisfies Meta<typeof KeyValuePanel>;
@@ -42,14 +42,14 @@ export const Default: Story = {
     ).toEqual(['Coverage', 'Member ID', 'Coverage started', 'Cost']);
     await expect(within(panel).getAllByRole('definition')[1]).toHaveTextContent('MFB-204-118');
     // Each link says which panel it belongs to, though it shows only 'View plan details'.
-    const details = within(panel).getByRole('link', { name: 'View plan details, Legal Plan' });
+    const details = within(panel).getByRole('link', { name: 'View plan details for Legal Plan' });
     await expect(details).toHaveAttribute('href', '/plans/legal');
     await expect(details.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
     await userEvent.tab();
     await expect(details).toHaveFocus();
     await userEvent.tab();
     await expect(
-      within(panel).getByRole('link', { name: 'View payments, Legal Plan' }),
+      within(panel).getByRole('link', { name: 'View payments for Legal Plan' }),
     ).toHaveFocus();
   },
 };
@@ -108,7 +108,9 @@ export const Dashboard: Story = {
             { id: 'coverage', term: 'Coverage', value: 'Self only' },
             { id: 'starts', term: 'Coverage starts', value: '1 January 2027' },
           ]}
-          actions={[{ href: '/plans/dental', label: 'View plan details', context: 'Dental Plan' }]}
+          actions={[
+            { href: '/plans/dental', label: 'View plan details', context: 'for Dental Plan' },
+          ]}
         />
         <KeyValuePanel
           title="Life events"
@@ -123,7 +125,7 @@ export const Dashboard: Story = {
     await expect(panels).toHaveLength(3);
     // Two links named alike are told apart by their panel.
     await expect(
-      canvas.getByRole('link', { name: 'View plan details, Dental Plan' }),
+      canvas.getByRole('link', { name: 'View plan details for Dental Plan' }),
     ).toBeVisible();
     // At 1024 px the three panels share a row and its height; their links line up at the foot.
     const boxes = panels.map((panel) => panel.getBoundingClientRect());

@@ -12,7 +12,7 @@ export type KeyValuePanelItem = Pick<SummaryListRow, 'id' | 'term' | 'value'>;
 /**
  * A next step from the panel ('View plan details'). `context` is read after `label` by screen
  * readers only, as in `SummaryList`: give it when several panels show the same label, so each
- * link says which panel it belongs to ('View plan details, Legal Plan').
+ * link says which panel it belongs to ('View plan details' + 'for Legal Plan').
  */
 export type KeyValuePanelAction = Omit<SummaryListAction, 'context'> & { context?: string };
 
@@ -80,7 +80,7 @@ export function KeyValuePanel({
             <li key={`${action.href} ${action.label}`}>
               <Link href={action.href} variant="standalone">
                 {action.label}
-                {action.context ? <VisuallyHidden>, {action.context}</VisuallyHidden> : null}
+                {action.context ? <VisuallyHidden> {action.context}</VisuallyHidden> : null}
               </Link>
             </li>
           ))}
