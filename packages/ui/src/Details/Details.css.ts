@@ -10,7 +10,8 @@ export const details = style({
 
 export const summary = style({
   display: 'inline-flex',
-  alignItems: 'flex-start',
+  // The chevron is centred on the summary, over all its lines, as GOV.UK centres its arrow.
+  alignItems: 'center',
   gap: vars.space[1],
   // The focus ring and the target hug the text (GOV.UK), at least 24 px tall (WCAG 2.5.8).
   maxInlineSize: '100%',
@@ -45,8 +46,6 @@ export const summaryText = style({
 });
 
 export const chevron = style({
-  // Lines the chevron up with the first line of the summary (line height 1.5 of 1rem text).
-  marginBlockStart: vars.space[1],
   // Closed, it points to the side, towards where the help will open (GOV.UK's arrow does this).
   transform: 'rotate(-90deg)',
   transition: `transform ${vars.motion.durationNormal} ${vars.motion.easing}`,

@@ -20,7 +20,7 @@ export function Details({ summary, children, className, ...rest }: DetailsProps)
   return (
     <details {...rest} className={cx(styles.details, className)}>
       <summary className={styles.summary}>
-        <ChevronDownIcon className={styles.chevron} size="small" />
+        <ChevronDownIcon className={styles.chevron} />
         <span className={styles.summaryText}>{summary}</span>
       </summary>
       <div className={styles.text}>{children}</div>

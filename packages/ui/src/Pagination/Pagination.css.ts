@@ -70,6 +70,12 @@ export const control = style([
         textDecorationThickness: vars.borderWidth.thick,
       },
     },
+    '@media': {
+      // Forced colours draw every transparent border: only the current page keeps its box.
+      '(forced-colors: active)': {
+        selectors: { '&:not([aria-current="page"])': { borderColor: 'Canvas' } },
+      },
+    },
   },
 ]);
 
