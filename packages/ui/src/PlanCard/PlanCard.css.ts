@@ -5,14 +5,8 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[4],
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space[5],
-  color: vars.color.text,
-  backgroundColor: vars.color.background,
-  // A border, not only a shadow, so the card keeps its edge in forced-colours mode (WCAG 1.4.11).
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  // `Card` gives the edge (a border, kept in forced-colours mode), the surface and the padding;
+  // a slight shadow lifts a plan off the page, as a choice to make.
   boxShadow: vars.shadow.sm,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,

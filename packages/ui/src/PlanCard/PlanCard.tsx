@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Card } from '../Card/Card';
 import { cx } from '../internal/class-names';
 import { CheckIcon } from '../internal/icons/check-icon';
 import { mergeRefs } from '../internal/merge-refs';
@@ -38,7 +39,7 @@ export interface PlanCardProps extends Omit<ComponentPropsWithRef<'article'>, 'c
 }
 
 /**
- * A plan to choose, as HealthCare.gov shows plans: the name, the price large with its period,
+ * A plan to choose, as HealthCare.gov shows plans, on the kit's `Card`: the name, the price large with its period,
  * what the plan gives, and one action at the foot. An `<article>` named by its heading; not one
  * big link, so the highlights can be read and selected and the action is the one target. Rest
  * props and `ref` go to the `<article>`.
@@ -66,10 +67,12 @@ export function PlanCard({
   });
 
   return (
-    <article
+    <Card
       {...rest}
+      as="article"
       ref={mergeRefs(ownRef, ref)}
       aria-labelledby={titleId}
+      padding={5}
       className={cx(styles.card, className)}
     >
       <div className={styles.header}>
@@ -105,7 +108,7 @@ export function PlanCard({
       <div className={styles.action} data-plan-card-action="">
         {action}
       </div>
-    </article>
+    </Card>
   );
 }
 
