@@ -26,6 +26,8 @@ import './DateField/DateField.css';
 
 export type { DateInputProps } from './DateInput';
 export { DateInput, dateInputMessages } from './DateInput';
+export type { DetailsProps } from './Details';
+export { Details } from './Details';
 export type { DismissButtonProps } from './DismissButton';
 export { DismissButton } from './DismissButton';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary';
@@ -83,6 +85,13 @@ export { IdleDialog, idleDialogAnnounceAt, idleDialogMessages } from './IdleDial
 export type { InlineGap, InlineProps } from './Inline';
 export { Inline } from './Inline';
 export type {
+  DashboardGridProps,
+  KeyValuePanelAction,
+  KeyValuePanelItem,
+  KeyValuePanelProps,
+} from './KeyValuePanel';
+export { DashboardGrid, KeyValuePanel } from './KeyValuePanel';
+export type {
   LinkComponent,
   LinkComponentProps,
   LinkContextValue,
@@ -96,10 +105,16 @@ export type { ModalButton, ModalProps } from './Modal';
 export { Modal, modalMessages } from './Modal';
 export type { MoneyAmountPeriod, MoneyAmountProps, MoneyAmountSize } from './MoneyAmount';
 export { MoneyAmount } from './MoneyAmount';
+export type { NotificationBannerProps, NotificationBannerType } from './NotificationBanner';
+export { NotificationBanner, notificationBannerMessages } from './NotificationBanner';
 export type { PageMainProps } from './PageMain';
 export { mainContentId, PageMain } from './PageMain';
+export type { PaginationItem, PaginationProps } from './Pagination';
+export { Pagination, paginationItems, paginationMessages } from './Pagination';
 export type { PasswordFieldProps } from './PasswordField';
 export { PasswordField, passwordFieldMessages } from './PasswordField';
+export type { PlanCardListProps, PlanCardPrice, PlanCardProps } from './PlanCard';
+export { PlanCard, PlanCardList } from './PlanCard';
 export type {
   PlanComparisonFeature,
   PlanComparisonHeadingLevel,
