@@ -617,7 +617,9 @@ async function readFederalHomePage(page: Page, prices: PlanPrices, firstQuestion
   ).toBeVisible();
   // Headings in order: the h1, then an h2 per section.
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Why members trust the plan',
     'Compare plans',
+    'Getting started takes three steps',
     'How the plan works',
     'What our members say',
     'Frequently asked questions',
@@ -650,16 +652,20 @@ async function readFederalHomePage(page: Page, prices: PlanPrices, firstQuestion
   // #plans: the section is found by its heading, and is the element the anchor names.
   const plans = page.getByRole('region', { name: 'Compare plans', exact: true });
   await expect(plans).toHaveAttribute('id', 'plans');
-  const priceList = plans.getByRole('list', { name: 'Monthly prices' });
+  // A card per plan: the monthly price, the cost per biweekly paycheck (26 a year, the year's
+  // price split with the cents rounded half-up) and its own Enroll button.
+  const planCards = plans.getByRole('list', { name: 'Plans and prices' });
   for (const [tier, cents] of [
     ['Standard', prices.standard],
     ['High', prices.high],
   ] as const) {
+    const card = planCards.getByRole('article', { name: tier, exact: true });
+    await expect(card).toContainText(`${dollars(cents, prices.currency)}/mo`);
+    const perPaycheck = Math.floor((cents * 12) / 26) + ((cents * 12) % 26 >= 13 ? 1 : 0);
+    await expect(card).toContainText(`${dollars(perPaycheck, prices.currency)}/paycheck`);
     await expect(
-      priceList
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { level: 3, name: tier, exact: true }) }),
-    ).toContainText(`${dollars(cents, prices.currency)} per month`);
+      card.getByRole('link', { name: `Enroll in ${tier}`, exact: true }),
+    ).toHaveAttribute('href', '/account-creation/get-started');
   }
   await expect(plans.getByRole('table')).toBeVisible();
   await expect(plans.getByRole('link', { name: 'Estimate savings', exact: true })).toHaveAttribute(
