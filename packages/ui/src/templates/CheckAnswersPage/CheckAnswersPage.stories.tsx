@@ -52,6 +52,9 @@ const meta = {
   title: 'Templates/CheckAnswersPage',
   component: CheckAnswersPage,
   ...templateStoryDefaults,
+  // The visual suite (tests/visual) also shoots these stories at 390 and 1280 px, the widths the
+  // member screens built from this template are reviewed at.
+  tags: ['visual-viewports'],
   args: {
     caption: 'Enrollment',
     steps: demoSteps,
@@ -157,6 +160,7 @@ export const Declaration: Story = {
 export const Narrow: Story = {
   name: 'Narrow screen (320 px)',
   ...narrowViewport,
+  tags: ['no-visual'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Accept and send' })).toBeVisible();
     await expectNoSidewaysScroll();

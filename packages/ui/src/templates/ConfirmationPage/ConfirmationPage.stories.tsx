@@ -13,6 +13,9 @@ const meta = {
   title: 'Templates/ConfirmationPage',
   component: ConfirmationPage,
   ...templateStoryDefaults,
+  // The visual suite (tests/visual) also shoots these stories at 390 and 1280 px, the widths the
+  // member screens built from this template are reviewed at.
+  tags: ['visual-viewports'],
   args: {
     heading: 'Enrollment complete',
     // Off in the stories that mount with the page: a docs page shows several, and each would take
@@ -78,6 +81,7 @@ export const AfterSubmit: Story = {
 export const Narrow: Story = {
   name: 'Narrow screen (320 px)',
   ...narrowViewport,
+  tags: ['no-visual'],
   args: { reference: 'MFB-2026-000482913-A' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('MFB-2026-000482913-A')).toBeVisible();

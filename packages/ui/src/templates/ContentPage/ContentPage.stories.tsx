@@ -36,6 +36,9 @@ const meta = {
   title: 'Templates/ContentPage',
   component: ContentPage,
   ...templateStoryDefaults,
+  // The visual suite (tests/visual) also shoots these stories at 390 and 1280 px, the widths the
+  // member screens built from this template are reviewed at.
+  tags: ['visual-viewports'],
   args: {
     heading: 'Terms and conditions',
     lead: 'The terms of use of this site, in plain language.',
@@ -107,6 +110,7 @@ export const WithTable: Story = {
 export const Narrow: Story = {
   name: 'Narrow screen (320 px)',
   ...narrowViewport,
+  tags: ['no-visual'],
   args: {
     contents: [
       { href: '#using-the-site', label: 'Using this site' },

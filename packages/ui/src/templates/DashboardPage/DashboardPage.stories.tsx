@@ -45,6 +45,9 @@ const meta = {
   title: 'Templates/DashboardPage',
   component: DashboardPage,
   ...templateStoryDefaults,
+  // The visual suite (tests/visual) also shoots these stories at 390 and 1280 px, the widths the
+  // member screens built from this template are reviewed at.
+  tags: ['visual-viewports'],
   args: {
     heading: 'Welcome, Jordan.',
     lead: 'From here you manage your plans, family, banks and settings.',
@@ -119,6 +122,7 @@ export const WithNoticeAndMixedCards: Story = {
 export const Narrow: Story = {
   name: 'Narrow screen (320 px)',
   ...narrowViewport,
+  tags: ['no-visual'],
   play: async ({ canvas }) => {
     const cardsShown = canvas.getAllByRole('region');
     // One column: every card starts at the same left edge.

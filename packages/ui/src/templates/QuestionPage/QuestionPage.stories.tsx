@@ -19,6 +19,9 @@ const meta = {
   title: 'Templates/QuestionPage',
   component: QuestionPage,
   ...templateStoryDefaults,
+  // The visual suite (tests/visual) also shoots these stories at 390 and 1280 px, the widths the
+  // member screens built from this template are reviewed at.
+  tags: ['visual-viewports'],
   args: {
     heading: 'Your details',
     caption: 'Enrollment',
@@ -221,6 +224,7 @@ export const Flow: Story = {
 export const Narrow: Story = {
   name: 'Narrow screen (320 px)',
   ...narrowViewport,
+  tags: ['no-visual'],
   args: { heading: 'Tell us about your dependants and their coverage' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();

@@ -12,17 +12,16 @@ export const inPageMain: Decorator = (Story) => (
   </PageMain>
 );
 
-/** Shared by every template's meta: full screen, in `<main>`, and shot at 390 and 1280 px too. */
+/**
+ * Shared by every template's meta: full screen, in `<main>`. Tags are written in each file
+ * instead: Storybook reads them from the source without running it, so a spread is not seen.
+ */
 export const templateStoryDefaults: {
   decorators: Decorator[];
   parameters: { layout: 'fullscreen' };
-  tags: string[];
 } = {
   decorators: [inPageMain],
   parameters: { layout: 'fullscreen' },
-  // `visual-viewports`: the visual suite (tests/visual) also shoots these stories at 390 and
-  // 1280 px, the widths the coming member screens are reviewed at.
-  tags: ['visual-viewports'],
 };
 
 /** The flow every demo shares: four steps, as account creation and enrollment have. */
@@ -41,12 +40,12 @@ export async function expectNoSidewaysScroll() {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
 
-/** The 320 px story settings: Storybook's `mobile1` viewport; the visual suite sets its own. */
+/**
+ * The 320 px story's viewport: Storybook's `mobile1`. Such a story is tagged `no-visual` in its
+ * file: the visual suite cannot set a story's viewport, and shoots the templates at its own.
+ */
 export const narrowViewport: {
   globals: { viewport: { value: string; isRotated: boolean } };
-  tags: string[];
 } = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  // The visual run shoots its own viewports; a story's viewport global does not reach it.
-  tags: ['no-visual'],
 };
