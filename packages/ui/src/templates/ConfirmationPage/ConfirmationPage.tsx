@@ -92,7 +92,9 @@ export function ConfirmationPage({
           ) : null}
         </section>
       ) : null}
-      <PageAnnouncer>{announcement}</PageAnnouncer>
+      {stepKey !== undefined || focusHeadingOnMount ? (
+        <PageAnnouncer>{announcement}</PageAnnouncer>
+      ) : null}
     </div>
   );
 }

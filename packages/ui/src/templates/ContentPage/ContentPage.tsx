@@ -99,7 +99,11 @@ export function ContentPage({
           ) : null}
         </div>
       </div>
-      <PageAnnouncer>{announcement}</PageAnnouncer>
+      {/* Only where something can be announced: an empty live region on every page would be
+          noise in a screen reader's list of regions. */}
+      {stepKey !== undefined || focusHeadingOnMount ? (
+        <PageAnnouncer>{announcement}</PageAnnouncer>
+      ) : null}
     </div>
   );
 }

@@ -49,7 +49,11 @@ export function DashboardPage({
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       {notice}
       <div className={ownStyles.grid}>{children}</div>
-      <PageAnnouncer>{announcement}</PageAnnouncer>
+      {/* Only where something can be announced: an empty live region on every page would be
+          noise in a screen reader's list of regions. */}
+      {stepKey !== undefined || focusHeadingOnMount ? (
+        <PageAnnouncer>{announcement}</PageAnnouncer>
+      ) : null}
     </div>
   );
 }
