@@ -1,7 +1,7 @@
 import { media, vars } from '@portal/tokens/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** A readable measure: about 70 characters a line at the body size. */
+/** A readable measure: at most 45rem, near GOV.UK's two-thirds reading column. */
 const measure = `calc(${vars.size.fieldMaxWidth} * 1.5)`;
 
 /** Contents beside the prose from 992 px; above it below, where two columns would be too narrow. */
