@@ -170,5 +170,32 @@ export type {
   ToastStatus,
 } from './Toast';
 export { Toast, ToastProvider, toastDefaultDurationMs, toastMessages, useToast } from './Toast';
+export type {
+  CheckAnswersPageProps,
+  ConfirmationPageLink,
+  ConfirmationPageProps,
+  ContentPageLink,
+  ContentPageProps,
+  DashboardCardAction,
+  DashboardCardProps,
+  DashboardPageProps,
+  FocusHeading,
+  FocusHeadingOptions,
+  QuestionPageProps,
+} from './templates';
+export {
+  CheckAnswersPage,
+  ConfirmationPage,
+  ContentPage,
+  checkAnswersPageMessages,
+  confirmationPageMessages,
+  contentPageMessages,
+  DashboardCard,
+  DashboardPage,
+  focusHeadingMessages,
+  QuestionPage,
+  questionPageMessages,
+  useFocusHeadingOnChange,
+} from './templates';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { VisuallyHidden } from './VisuallyHidden';
