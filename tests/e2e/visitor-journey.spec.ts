@@ -285,6 +285,21 @@ test('a visitor reads about the plan, compares, estimates, writes to support and
     await expect(page.getByText('Attorneys often charge $300+ an hour.')).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // On a 320 px phone: a card per plan instead of the table, and nothing scrolls sideways.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect(page.getByRole('table', { name: compare.caption })).toHaveCount(0);
+    const cards = page.getByRole('list', { name: compare.caption });
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Standard', high]);
+    await expect(
+      cards.getByRole('listitem').filter({ hasText: high }).getByRole('definition').first(),
+    ).toHaveText(`${dollars(prices.high, prices.currency)} per month`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expectNoAxeViolations(page);
+    if (viewport) await page.setViewportSize(viewport);
+
     await page.getByRole('link', { name: 'Estimate your savings', exact: true }).click();
     await expect(page).toHaveURL(/\/tools\/legal-calculator$/);
   });
@@ -602,7 +617,9 @@ async function readFederalHomePage(page: Page, prices: PlanPrices, firstQuestion
   ).toBeVisible();
   // Headings in order: the h1, then an h2 per section.
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Why members trust the plan',
     'Compare plans',
+    'Getting started takes three steps',
     'How the plan works',
     'What our members say',
     'Frequently asked questions',
@@ -635,16 +652,20 @@ async function readFederalHomePage(page: Page, prices: PlanPrices, firstQuestion
   // #plans: the section is found by its heading, and is the element the anchor names.
   const plans = page.getByRole('region', { name: 'Compare plans', exact: true });
   await expect(plans).toHaveAttribute('id', 'plans');
-  const priceList = plans.getByRole('list', { name: 'Monthly prices' });
+  // A card per plan: the monthly price, the cost per biweekly paycheck (26 a year, the year's
+  // price split with the cents rounded half-up) and its own Enroll button.
+  const planCards = plans.getByRole('list', { name: 'Plans and prices' });
   for (const [tier, cents] of [
     ['Standard', prices.standard],
     ['High', prices.high],
   ] as const) {
+    const card = planCards.getByRole('article', { name: tier, exact: true });
+    await expect(card).toContainText(`${dollars(cents, prices.currency)}/mo`);
+    const perPaycheck = Math.floor((cents * 12) / 26) + ((cents * 12) % 26 >= 13 ? 1 : 0);
+    await expect(card).toContainText(`${dollars(perPaycheck, prices.currency)}/paycheck`);
     await expect(
-      priceList
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { level: 3, name: tier, exact: true }) }),
-    ).toContainText(`${dollars(cents, prices.currency)} per month`);
+      card.getByRole('link', { name: `Enroll in ${tier}`, exact: true }),
+    ).toHaveAttribute('href', '/account-creation/get-started');
   }
   await expect(plans.getByRole('table')).toBeVisible();
   await expect(plans.getByRole('link', { name: 'Estimate savings', exact: true })).toHaveAttribute(

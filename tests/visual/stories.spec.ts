@@ -22,6 +22,19 @@ const stories = Object.values(index.entries).filter(
 const editions = ['federal', 'individual'] as const;
 
 /**
+ * Stories tagged `visual-viewports` (every page template's) are also shot at a phone's and a
+ * laptop's width: the widths the member screens built from them are reviewed at. Their baselines
+ * are named `<edition>-viewport-<width>-<story id>.png`, beside the 1024 px one.
+ */
+const viewportTag = 'visual-viewports';
+const extraViewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+const defaultViewport = { width: 1024, height: 720 } as const;
+const viewportStories = stories.filter((story) => story.tags?.includes(viewportTag));
+
+/**
  * One preview page per worker, switched from story to story through Storybook's own channel
  * (as its manager does) instead of reloading the preview bundle for every screenshot.
  */
@@ -103,9 +116,24 @@ for (const edition of editions) {
   test.describe(edition, () => {
     for (const story of stories) {
       test(`${story.title} / ${story.name}`, async ({ preview }) => {
+        // The worker's page may come from a story shot at another width.
+        await preview.setViewportSize(defaultViewport);
         await showStory(preview, story.id, edition);
         await expect(preview).toHaveScreenshot(`${edition}/${story.id}.png`, { fullPage: true });
       });
+    }
+    for (const viewport of extraViewports) {
+      for (const story of viewportStories) {
+        test(`${story.title} / ${story.name} at ${viewport.width} px`, async ({ preview }) => {
+          // Set before the story renders, so it renders (and plays) at this width.
+          await preview.setViewportSize(viewport);
+          await showStory(preview, story.id, edition);
+          await expect(preview).toHaveScreenshot(
+            `${edition}/viewport-${viewport.width}/${story.id}.png`,
+            { fullPage: true },
+          );
+        });
+      }
     }
   });
 }

@@ -26,6 +26,8 @@ import './DateField/DateField.css';
 
 export type { DateInputProps } from './DateInput';
 export { DateInput, dateInputMessages } from './DateInput';
+export type { DetailsProps } from './Details';
+export { Details } from './Details';
 export type { DismissButtonProps } from './DismissButton';
 export { DismissButton } from './DismissButton';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary';
@@ -59,6 +61,21 @@ export {
   useField,
   useFieldGroup,
 } from './Field';
+export type {
+  FileFacts,
+  FileProblem,
+  FileProblemMessages,
+  FileProblemReason,
+  FileRules,
+  FileUploadFieldProps,
+} from './FileUploadField';
+export {
+  checkFiles,
+  FileUploadField,
+  fileMatchesAccept,
+  fileUploadFieldMessages,
+  findFileProblem,
+} from './FileUploadField';
 export type { HeaderNavLinkProps, HeaderNavProps } from './HeaderNav';
 export { HeaderNav, HeaderNavLink } from './HeaderNav';
 export type { HeaderSearchProps } from './HeaderSearch';
@@ -67,6 +84,13 @@ export type { IdleDialogProps } from './IdleDialog';
 export { IdleDialog, idleDialogAnnounceAt, idleDialogMessages } from './IdleDialog';
 export type { InlineGap, InlineProps } from './Inline';
 export { Inline } from './Inline';
+export type {
+  DashboardGridProps,
+  KeyValuePanelAction,
+  KeyValuePanelItem,
+  KeyValuePanelProps,
+} from './KeyValuePanel';
+export { DashboardGrid, KeyValuePanel } from './KeyValuePanel';
 export type {
   LinkComponent,
   LinkComponentProps,
@@ -81,10 +105,24 @@ export type { ModalButton, ModalProps } from './Modal';
 export { Modal, modalMessages } from './Modal';
 export type { MoneyAmountPeriod, MoneyAmountProps, MoneyAmountSize } from './MoneyAmount';
 export { MoneyAmount } from './MoneyAmount';
+export type { NotificationBannerProps, NotificationBannerType } from './NotificationBanner';
+export { NotificationBanner, notificationBannerMessages } from './NotificationBanner';
 export type { PageMainProps } from './PageMain';
 export { mainContentId, PageMain } from './PageMain';
+export type { PaginationItem, PaginationProps } from './Pagination';
+export { Pagination, paginationItems, paginationMessages } from './Pagination';
 export type { PasswordFieldProps } from './PasswordField';
 export { PasswordField, passwordFieldMessages } from './PasswordField';
+export type { PlanCardListProps, PlanCardPrice, PlanCardProps } from './PlanCard';
+export { PlanCard, PlanCardList } from './PlanCard';
+export type {
+  PlanComparisonFeature,
+  PlanComparisonHeadingLevel,
+  PlanComparisonPlan,
+  PlanComparisonProps,
+  PlanComparisonValue,
+} from './PlanComparison';
+export { PlanComparison, planComparisonMessages } from './PlanComparison';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { RadioGroup, radioGroupMessages } from './RadioGroup';
 export type { SelectFieldProps, SelectOption } from './SelectField';
@@ -132,5 +170,32 @@ export type {
   ToastStatus,
 } from './Toast';
 export { Toast, ToastProvider, toastDefaultDurationMs, toastMessages, useToast } from './Toast';
+export type {
+  CheckAnswersPageProps,
+  ConfirmationPageLink,
+  ConfirmationPageProps,
+  ContentPageLink,
+  ContentPageProps,
+  DashboardCardAction,
+  DashboardCardProps,
+  DashboardPageProps,
+  FocusHeading,
+  FocusHeadingOptions,
+  QuestionPageProps,
+} from './templates';
+export {
+  CheckAnswersPage,
+  ConfirmationPage,
+  ContentPage,
+  checkAnswersPageMessages,
+  confirmationPageMessages,
+  contentPageMessages,
+  DashboardCard,
+  DashboardPage,
+  focusHeadingMessages,
+  QuestionPage,
+  questionPageMessages,
+  useFocusHeadingOnChange,
+} from './templates';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { VisuallyHidden } from './VisuallyHidden';

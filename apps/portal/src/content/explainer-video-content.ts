@@ -6,6 +6,8 @@ import { assetSwrOptions, fetchAssetText } from './fetch-asset.js';
 export const explainerVideo = {
   video: '/assets/videos/how-the-plan-works.webm',
   captions: '/assets/videos/how-the-plan-works.vtt',
+  /** Its poster frame, drawn for it (the SVG is its own source), shown until the video plays. */
+  poster: '/illustrations/video-poster.svg',
 } as const;
 
 /**

@@ -1,15 +1,15 @@
 import { routeHandle } from '../app/route-handle.js';
 import { explainerTranscriptContent } from '../content/explainer-video-content.js';
 import { faqContent } from '../content/faq-content.js';
+import { planCompareTableContent } from '../content/plan-compare-content.js';
 import { planPricesContent } from '../content/plan-prices-content.js';
 import { contentLoader } from '../content/read-content.server.js';
 import { testimonialsContent } from '../content/testimonials-content.js';
 import { HomePage } from '../features/home/home-page.js';
-import { planCompareContent } from '../features/home/plan-compare-content.js';
 
 // Its served content, read at build time for its HTML (content/read-content.server.ts).
 export const loader = contentLoader((edition) => [
-  planCompareContent,
+  planCompareTableContent,
   planPricesContent,
   testimonialsContent,
   explainerTranscriptContent,

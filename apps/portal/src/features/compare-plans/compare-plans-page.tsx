@@ -1,16 +1,6 @@
 import { type PlanTier, planTierLabel } from '@portal/forms/code-lists';
 import { formatMoney } from '@portal/forms/money';
-import {
-  Inline,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@portal/ui';
+import { Inline, Link, PlanComparison, type PlanComparisonFeature, Stack } from '@portal/ui';
 import { type PlanCompareTable, usePlanCompareTable } from '../../content/plan-compare-content.js';
 import { type PlanPrices, usePlanPrices } from '../../content/plan-prices-content.js';
 import { useEdition } from '../../editions/edition-context.js';
@@ -26,9 +16,10 @@ const tiers = [
 ] as const satisfies ReadonlyArray<{ tier: PlanTier; rowKey: string; priceKey: keyof PlanPrices }>;
 
 /**
- * /tools/compare-plans (spec section 2): Standard and High (Premium in MP) side by side, in one
- * table with a caption, a header cell for each column and each row, the monthly prices from the
- * plan-prices metadata, then Enroll for each plan and a way to the savings calculator.
+ * /tools/compare-plans (spec section 2): Standard and High (Premium in MP) side by side in the
+ * kit's PlanComparison (a table with a caption and a header cell for each column and each row; a
+ * card per plan on a phone), the monthly prices from the plan-prices metadata first, then Enroll
+ * for each plan and a way to the savings calculator.
  */
 export function ComparePlansPage() {
   const { productFlag } = useEdition();
@@ -51,7 +42,7 @@ export function ComparePlansPage() {
         ) : comparison.data === undefined ? (
           <p role="status">{copy.loading}</p>
         ) : (
-          <ComparisonTable table={comparison.data} columns={columns} prices={prices.data} />
+          <Comparison table={comparison.data} columns={columns} prices={prices.data} />
         )}
         <Inline as="ul" gap={4} className={styles.enrollList} aria-label={copy.enrollLabel}>
           {columns.map((column) => (
@@ -70,7 +61,7 @@ export function ComparePlansPage() {
   );
 }
 
-function ComparisonTable({
+function Comparison({
   table,
   columns,
   prices,
@@ -80,41 +71,38 @@ function ComparisonTable({
   /** Undefined while loading or when the price file failed: the row is left out, never wrong. */
   prices: PlanPrices | undefined;
 }) {
+  const priceFeature: PlanComparisonFeature[] = prices
+    ? [
+        {
+          name: copy.priceRow,
+          values: Object.fromEntries(
+            columns.map((column) => [
+              column.tier,
+              <>
+                <span className={styles.price}>
+                  {formatMoney(prices[column.priceKey], { currency: prices.currency })}
+                </span>{' '}
+                {copy.perMonth}
+              </>,
+            ]),
+          ),
+        },
+      ]
+    : [];
+  const features = table.rows.map((row) => ({
+    name: row.feature,
+    values: Object.fromEntries(columns.map((column) => [column.tier, row[column.rowKey]])),
+  }));
   return (
     <Stack gap={3}>
-      <Table caption={table.caption}>
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>{table.featureHeading}</TableHeaderCell>
-            {columns.map((column) => (
-              <TableHeaderCell key={column.tier}>{column.label}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {prices ? (
-            <TableRow>
-              <TableHeaderCell scope="row">{copy.priceRow}</TableHeaderCell>
-              {columns.map((column) => (
-                <TableCell key={column.tier}>
-                  <span className={styles.price}>
-                    {formatMoney(prices[column.priceKey], { currency: prices.currency })}
-                  </span>{' '}
-                  {copy.perMonth}
-                </TableCell>
-              ))}
-            </TableRow>
-          ) : null}
-          {table.rows.map((row) => (
-            <TableRow key={row.feature}>
-              <TableHeaderCell scope="row">{row.feature}</TableHeaderCell>
-              {columns.map((column) => (
-                <TableCell key={column.tier}>{row[column.rowKey]}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <PlanComparison
+        caption={table.caption}
+        featureHeading={table.featureHeading}
+        plans={columns.map((column) => ({ id: column.tier, name: column.label }))}
+        features={[...priceFeature, ...features]}
+        // The cards' plan names come right under the page's h1.
+        headingLevel={2}
+      />
       <p>{table.note}</p>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
 import { renderPage } from '../../testing/render-page.js';
 import { serveContentAssets, servedJson } from '../../testing/serve-content-assets.js';
@@ -16,19 +17,28 @@ afterEach(() => {
 
 describe('the federal home page', () => {
   it('shows the served prices and every testimonial when the assets load', async () => {
+    await page.viewport(1280, 800);
     serveContentAssets();
     const testimonials = servedJson<unknown[]>('/assets/metadata/Comments.json');
     const { screen } = renderPage(<HomePage />, { edition: 'MFB', path: '/' });
 
     const plans = within(await screen.findByRole('region', { name: 'Compare plans' }));
     const reviews = within(screen.getByRole('region', { name: 'What our members say' }));
-    expect(await plans.findByRole('list', { name: 'Monthly prices' })).toBeVisible();
+    const cards = within(await plans.findByRole('list', { name: 'Plans and prices' }));
+    // A card per plan, each priced per month and per biweekly paycheck, with its own Enroll.
+    for (const plan of ['Standard', 'High']) {
+      const card = within(cards.getByRole('article', { name: plan }));
+      expect(card.getByText('/mo')).toBeVisible();
+      expect(card.getByText('/paycheck')).toBeVisible();
+      expect(card.getByRole('link', { name: `Enroll in ${plan}` })).toBeVisible();
+    }
     await vi.waitFor(() =>
       expect(reviews.getAllByRole('blockquote')).toHaveLength(testimonials.length),
     );
   });
 
   it('hides the reviews and the prices when their assets fail, and keeps the rest', async () => {
+    await page.viewport(1280, 800);
     serveContentAssets({
       '/assets/metadata/Comments.json': 500,
       '/assets/metadata/plan-prices.json': 404,
@@ -44,7 +54,7 @@ describe('the federal home page', () => {
       expect(reviews.queryAllByRole('status')).toHaveLength(0);
     });
     expect(await plans.findByRole('table')).toBeVisible();
-    expect(plans.queryByRole('list', { name: 'Monthly prices' })).toBeNull();
+    expect(plans.queryByRole('list', { name: 'Plans and prices' })).toBeNull();
     expect(reviews.queryAllByRole('blockquote')).toHaveLength(0);
     await vi.waitFor(() => expect(faqs.getAllByRole('heading', { level: 3 })).toHaveLength(5));
     await expectNoAxeViolations();

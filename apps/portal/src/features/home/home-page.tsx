@@ -1,16 +1,16 @@
-import { Stack } from '@portal/ui';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { FaqPreview } from '../../content/faq-preview.js';
 import { useEdition } from '../../editions/edition-context.js';
 import { sessionStore, useSession } from '../../session/session-store.js';
-import * as pageStyles from '../../styles/page.css.js';
 import { homeCopy, homeLinks } from './home-copy.js';
 import { Footnotes } from './home-footnotes.js';
 import { HomeHero } from './home-hero.js';
 import * as styles from './home-page.css.js';
 import { HomePlans } from './home-plans.js';
 import { HomeReviews } from './home-reviews.js';
+import { HomeSteps } from './home-steps.js';
+import { HomeTrust } from './home-trust.js';
 import { HomeVideo } from './home-video.js';
 
 /**
@@ -28,20 +28,20 @@ export function HomePage() {
 
   if (edition.homeRedirectsToLogin) return <Navigate to="/login" replace />;
   return (
-    <div className={pageStyles.page}>
-      <Stack gap={8}>
-        <HomeHero productName={edition.productName} />
-        <HomePlans productFlag={edition.productFlag} />
-        <HomeVideo />
-        <HomeReviews />
-        <FaqPreview
-          headingId="home-faqs-heading"
-          headingClassName={styles.sectionHeading}
-          copy={homeCopy}
-          moreHref={homeLinks.faqs}
-        />
-        <Footnotes />
-      </Stack>
+    <div className={styles.page}>
+      <HomeHero productName={edition.productName} />
+      <HomeTrust />
+      <HomePlans productFlag={edition.productFlag} />
+      <HomeSteps />
+      <HomeVideo />
+      <HomeReviews />
+      <FaqPreview
+        headingId="home-faqs-heading"
+        headingClassName={styles.sectionHeading}
+        copy={homeCopy}
+        moreHref={homeLinks.faqs}
+      />
+      <Footnotes />
     </div>
   );
 }

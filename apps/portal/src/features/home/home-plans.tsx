@@ -1,82 +1,123 @@
-import { type ProductFlag, planTierLabel } from '@portal/forms/code-lists';
-import { formatMoney } from '@portal/forms/money';
-import { Card, Inline, Link, Stack } from '@portal/ui';
-import { usePlanPrices } from '../../content/plan-prices-content.js';
+import { type PlanTier, type ProductFlag, planTierLabel } from '@portal/forms/code-lists';
+import { formatMoneyPerPeriod, type MoneyPerPeriod, perPeriodAmount } from '@portal/forms/money';
+import {
+  Inline,
+  Link,
+  PlanCard,
+  PlanCardList,
+  type PlanCardPrice,
+  PlanComparison,
+  Stack,
+} from '@portal/ui';
+import { usePlanCompareTable } from '../../content/plan-compare-content.js';
+import { type PlanPrices, usePlanPrices } from '../../content/plan-prices-content.js';
 import { homeCopy as copy, homeLinks } from './home-copy.js';
 import * as styles from './home-page.css.js';
-import { usePlanCompare } from './plan-compare-content.js';
 
-/** #plans (spec section 2): monthly prices, the comparison table, Estimate savings, How it works. */
+/** The two plans, Standard then tier H (High in MFB, Premium in MP; spec section 1). */
+const tiers = [
+  { tier: 'S', priceKey: 'standard' },
+  { tier: 'H', priceKey: 'high' },
+] as const satisfies ReadonlyArray<{ tier: PlanTier; priceKey: keyof PlanPrices }>;
+
+/**
+ * #plans (spec section 2): a card per plan with its monthly price (and, for federal employees,
+ * its cost per biweekly paycheck), what it gives and its own Enroll button; the kit's comparison,
+ * which reads on a phone as a card per plan; then Estimate savings and How it works.
+ */
 export function HomePlans({ productFlag }: { productFlag: ProductFlag }) {
   return (
     <section id="plans" aria-labelledby="plans-heading">
       <h2 id="plans-heading" className={styles.sectionHeading}>
         {copy.plansHeading}
       </h2>
-      <Stack gap={5}>
-        <PlanPrices productFlag={productFlag} />
-        <PlanComparison />
-        <p>{copy.savingsPrompt}</p>
-        <Inline as="ul" gap={5} className={styles.cardList}>
-          <li>
-            <Link href={homeLinks.estimateSavings} variant="standalone">
-              {copy.estimateSavings}
-            </Link>
-          </li>
-          <li>
-            {/* `download`: the router link adapter leaves it a plain anchor, so the server serves the PDF. */}
-            <Link href={homeLinks.planHighlights} download variant="standalone">
-              {copy.howItWorks}
-            </Link>
-          </li>
-        </Inline>
+      <Stack gap={6}>
+        <PlanCards productFlag={productFlag} />
+        <Comparison productFlag={productFlag} />
+        <div>
+          <p>{copy.savingsPrompt}</p>
+          <Inline as="ul" gap={5} className={styles.cardList}>
+            <li>
+              <Link href={homeLinks.estimateSavings} variant="standalone">
+                {copy.estimateSavings}
+              </Link>
+            </li>
+            <li>
+              {/* `download`: the router link adapter leaves it a plain anchor, so the server serves the PDF. */}
+              <Link href={homeLinks.planHighlights} download variant="standalone">
+                {copy.howItWorks}
+              </Link>
+            </li>
+          </Inline>
+        </div>
       </Stack>
     </section>
   );
 }
 
-function PlanPrices({ productFlag }: { productFlag: ProductFlag }) {
+function PlanCards({ productFlag }: { productFlag: ProductFlag }) {
   const { data, error } = usePlanPrices();
-  // A failed price file shows no price at all, never a wrong or blank one.
+  // A failed price file shows no card at all, never a wrong or blank price; the comparison and
+  // the hero's Enroll now stay.
   if (error !== undefined) return null;
   if (data === undefined) return <p role="status">{copy.loadingPrices}</p>;
-  const plans = [
-    { tier: 'S', cents: data.standard },
-    { tier: 'H', cents: data.high },
-  ] as const;
+  const currency = { currency: data.currency };
   return (
-    <Inline as="ul" gap={4} className={styles.cardList} aria-label={copy.pricesLabel}>
-      {plans.map(({ tier, cents }) => {
-        const label = planTierLabel(tier, productFlag);
+    <PlanCardList aria-label={copy.pricesLabel}>
+      {tiers.map(({ tier, priceKey }) => {
+        const name = planTierLabel(tier, productFlag);
+        const monthly = data[priceKey];
+        // Federal pay is biweekly: the same year's price, split over 26 paychecks (spec section 1).
+        const perPaycheck =
+          productFlag === 'MFB'
+            ? [
+                cardPrice(
+                  formatMoneyPerPeriod(
+                    perPeriodAmount(monthly * 12, 'paycheck'),
+                    'paycheck',
+                    currency,
+                  ),
+                ),
+              ]
+            : [];
         return (
-          <Card as="li" key={tier} className={styles.priceCard}>
-            <h3 className={styles.planName}>{label}</h3>
-            <p>
-              <span className={styles.price}>
-                {formatMoney(cents, { currency: data.currency })}
-              </span>{' '}
-              {copy.perMonth}
-            </p>
-          </Card>
+          <PlanCard
+            key={tier}
+            name={name}
+            priceLabel={copy.priceLabel}
+            price={cardPrice(formatMoneyPerPeriod(monthly, 'month', currency))}
+            otherPrices={perPaycheck}
+            highlights={copy.planHighlights[tier]}
+            action={<Link href={homeLinks.enroll}>{copy.enrollIn(name)}</Link>}
+          />
         );
       })}
-    </Inline>
+    </PlanCardList>
   );
 }
 
-function PlanComparison() {
-  const { data, error } = usePlanCompare();
+/** A price from the money module in the shape the kit's card shows: the amount and its period. */
+function cardPrice({ amount, short, spoken }: MoneyPerPeriod): PlanCardPrice {
+  return { amount, period: { short, spoken } };
+}
+
+/** The served comparison rows in the kit's comparison; hidden when they fail to load. */
+function Comparison({ productFlag }: { productFlag: ProductFlag }) {
+  const { data, error } = usePlanCompareTable();
   if (error !== undefined) return null;
   if (data === undefined) return <p role="status">{copy.loadingComparison}</p>;
   return (
-    <div
-      className={styles.comparison}
-      // The comparison is our own trusted asset, served by our own service from our own files
-      // (spec section 7): an HTML fragment with a table and no scripts or styles. It is inserted as
-      // HTML to keep its caption and header cells; never pass anything a user or another site
-      // supplies through here.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted first-party asset, see above.
-      dangerouslySetInnerHTML={{ __html: data }}
-    />
+    <Stack gap={3}>
+      <PlanComparison
+        caption={data.caption}
+        featureHeading={data.featureHeading}
+        plans={tiers.map(({ tier }) => ({ id: tier, name: planTierLabel(tier, productFlag) }))}
+        features={data.rows.map((row) => ({
+          name: row.feature,
+          values: { S: row.standard, H: row.high },
+        }))}
+      />
+      <p>{data.note}</p>
+    </Stack>
   );
 }

@@ -16,7 +16,11 @@ export function HomeReviews() {
       ) : (
         <ul className={styles.reviewList}>
           {data.map((testimonial) => (
-            <Card as="li" key={`${testimonial.name}|${testimonial.comment}`}>
+            <Card
+              as="li"
+              key={`${testimonial.name}|${testimonial.comment}`}
+              className={styles.reviewCard}
+            >
               <figure className={styles.quote}>
                 <blockquote className={styles.quote}>
                   <p className={styles.quoteText}>{testimonial.comment}</p>

@@ -1,4 +1,4 @@
-import { Stack } from '@portal/ui';
+import { Details, Stack } from '@portal/ui';
 import { explainerVideo, useExplainerTranscript } from '../../content/explainer-video-content.js';
 import { homeCopy as copy } from './home-copy.js';
 import * as styles from './home-page.css.js';
@@ -16,12 +16,12 @@ export function HomeVideo() {
       <h2 id="home-video-heading" className={styles.sectionHeading}>
         {copy.videoHeading}
       </h2>
-      <Stack gap={4}>
-        <p>{copy.videoIntro}</p>
+      <div className={styles.videoLayout}>
         <video
           className={styles.video}
           controls
           preload="metadata"
+          poster={explainerVideo.poster}
           aria-labelledby="home-video-heading"
         >
           <source src={explainerVideo.video} type="video/webm" />
@@ -34,21 +34,23 @@ export function HomeVideo() {
           />
           <p>{copy.videoFallback}</p>
         </video>
-        {error !== undefined ? null : (
-          <details className={styles.transcript}>
-            <summary className={styles.transcriptSummary}>{copy.transcriptSummary}</summary>
-            {transcript === undefined ? (
-              <p role="status">{copy.loadingTranscript}</p>
-            ) : (
-              <Stack gap={2}>
-                {transcript.map((line) => (
-                  <p key={line}>{line}</p>
-                ))}
-              </Stack>
-            )}
-          </details>
-        )}
-      </Stack>
+        <Stack gap={4}>
+          <p className={styles.cardText}>{copy.videoIntro}</p>
+          {error !== undefined ? null : (
+            <Details summary={copy.transcriptSummary}>
+              {transcript === undefined ? (
+                <p role="status">{copy.loadingTranscript}</p>
+              ) : (
+                <Stack gap={2}>
+                  {transcript.map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
+                </Stack>
+              )}
+            </Details>
+          )}
+        </Stack>
+      </div>
     </section>
   );
 }

@@ -6,10 +6,12 @@ import * as styles from './login-page.css.js';
 export function LoginPage() {
   return (
     <section className={styles.page} aria-labelledby="login-heading">
-      <h1 id="login-heading" className={styles.heading}>
-        {loginCopy.heading}
-      </h1>
-      <LoginForm />
+      <div className={styles.panel}>
+        <h1 id="login-heading" className={styles.heading}>
+          {loginCopy.heading}
+        </h1>
+        <LoginForm />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,2 @@
+export type { DetailsProps } from './Details';
+export { Details } from './Details';

@@ -1,0 +1,2 @@
+export type { NotificationBannerProps, NotificationBannerType } from './NotificationBanner';
+export { NotificationBanner, notificationBannerMessages } from './NotificationBanner';

@@ -1,0 +1,6 @@
+import { Icon, type IconProps } from './icon';
+
+/** Points back (the Back link of a question page). */
+export function ChevronLeftIcon(props: IconProps) {
+  return <Icon path="M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z" {...props} />;
+}

@@ -1,0 +1,25 @@
+import { vars } from '@portal/tokens/vars';
+import { style } from '@vanilla-extract/css';
+
+/** The summary cards, one under another, at the width of the page's reading column. */
+export const answers = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  minWidth: 0,
+  maxWidth: `calc(${vars.size.fieldMaxWidth} * 2)`,
+});
+
+export const declarationHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const declaration = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  lineHeight: vars.font.lineHeight.normal,
+});

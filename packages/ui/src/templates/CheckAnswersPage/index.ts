@@ -1,0 +1,2 @@
+export type { CheckAnswersPageProps } from './CheckAnswersPage';
+export { CheckAnswersPage, checkAnswersPageMessages } from './CheckAnswersPage';

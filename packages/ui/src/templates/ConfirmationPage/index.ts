@@ -1,0 +1,2 @@
+export type { ConfirmationPageLink, ConfirmationPageProps } from './ConfirmationPage';
+export { ConfirmationPage, confirmationPageMessages } from './ConfirmationPage';

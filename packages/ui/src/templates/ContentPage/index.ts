@@ -1,0 +1,2 @@
+export type { ContentPageLink, ContentPageProps } from './ContentPage';
+export { ContentPage, contentPageMessages } from './ContentPage';

@@ -1,0 +1,2 @@
+export type { QuestionPageProps } from './QuestionPage';
+export { QuestionPage, questionPageMessages } from './QuestionPage';

@@ -1,0 +1,111 @@
+import { media, vars } from '@portal/tokens/vars';
+import { style } from '@vanilla-extract/css';
+
+/**
+ * What every template shares: the page's column of parts, its `<h1>` and lead, the row of actions
+ * under a form. Each part has `minWidth: 0` and long words wrap, so nothing forces a sideways
+ * scroll at 320 CSS px (WCAG 1.4.10).
+ */
+
+/** The template's root: its parts one under another. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  minWidth: 0,
+  color: vars.color.text,
+});
+
+/**
+ * The column of a page that is one form (a question, check your answers): short enough to read a
+ * label with its field, as the portal's form pages are.
+ */
+export const formColumn = style({
+  maxWidth: `calc(${vars.size.fieldMaxWidth} * 1.5)`,
+});
+
+/** A header holding the caption above the heading and the heading. */
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  minWidth: 0,
+});
+
+/** The section a page belongs to, above its heading ('Enrollment'). */
+export const caption = style({
+  display: 'block',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  borderRadius: vars.radius.sm,
+  '@media': {
+    [media.belowMobile]: { fontSize: vars.font.size.xl },
+  },
+  selectors: {
+    // Focused from script when a step changes: a ring shows sighted keyboard users where the
+    // reading position now is; Tab never stops here (tabIndex -1). An outline, not a shadow, so
+    // forced-colours mode keeps it.
+    '&:focus-visible': {
+      outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.ringOffset,
+    },
+    '&:focus:not(:focus-visible)': { outline: 'none' },
+  },
+});
+
+/** The line under the heading that says what the page is for. */
+export const lead = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.normal,
+  maxWidth: `calc(${vars.size.fieldMaxWidth} * 1.5)`,
+});
+
+/** A fieldset whose legend is the page's heading: no box of its own. */
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const legend = style({
+  // A legend takes part in the fieldset's gap only as a block of its own.
+  float: 'left',
+  width: '100%',
+  padding: 0,
+  marginBlockEnd: vars.space[5],
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  minWidth: 0,
+});
+
+/** The buttons under a form: the main one first, wrapping on a narrow screen. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[4],
+});
+
+export const backLink = style({
+  alignSelf: 'flex-start',
+  gap: vars.space[1],
+});

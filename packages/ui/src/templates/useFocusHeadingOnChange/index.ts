@@ -1,0 +1,2 @@
+export type { FocusHeading, FocusHeadingOptions } from './useFocusHeadingOnChange';
+export { focusHeadingMessages, useFocusHeadingOnChange } from './useFocusHeadingOnChange';
