@@ -5,6 +5,7 @@ import { PortalProviders } from './app/portal-providers.js';
 import { editionOfPrerenderPath } from './app/prerendered-pages.js';
 import { editions } from './editions/all-editions.js';
 import { formsSubmittableBeforeHydration } from './prerender/unhydrated-form-check.js';
+import { WebFontPreload } from './prerender/web-font-preload.js';
 
 /**
  * The build's renderer (the portal has no runtime server rendering: react-router.config.ts sets
@@ -22,7 +23,9 @@ export default async function handleRequest(
   const edition = flag ? editions[flag] : null;
   const stream = await renderToReadableStream(
     <PortalProviders edition={edition}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <WebFontPreload>
+        <ServerRouter context={routerContext} url={request.url} />
+      </WebFontPreload>
     </PortalProviders>,
     { signal: request.signal },
   );

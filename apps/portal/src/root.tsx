@@ -1,9 +1,5 @@
-// The URL the build gives the web font; the tokens' @font-face names the same file, so the browser
-// uses the preloaded copy.
-import webFontUrl from '@portal/tokens/fonts/public-sans-wght.woff2?url';
 import { LinkProvider } from '@portal/ui';
 import { type ReactNode, useMemo } from 'react';
-import { preload } from 'react-dom';
 import {
   Links,
   Navigate,
@@ -33,13 +29,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // Spec section 2: the page's title, then the edition's name. The shell's is the browser's own.
   const suffix = edition?.titleSuffix;
   const title = suffix && pageTitle ? `${pageTitle} | ${suffix}` : (suffix ?? '');
-  // React writes <link rel="preload" as="font" type="font/woff2" crossorigin="anonymous"> into the
-  // head of every page the build renders, so the font is fetched with the stylesheets, not after
-  // them, and text swaps to it before the first paint. Only while rendering the HTML: in the
-  // browser the link is already there, and the bundle does not carry the call.
-  if (import.meta.env.SSR) {
-    preload(webFontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  }
   return (
     <html lang="en" className={edition?.themeClass}>
       <head>
