@@ -667,7 +667,9 @@ async function readFederalHomePage(page: Page, prices: PlanPrices, firstQuestion
       card.getByRole('link', { name: `Enroll in ${tier}`, exact: true }),
     ).toHaveAttribute('href', '/account-creation/get-started');
   }
-  await expect(plans.getByRole('table')).toBeVisible();
+  await expect(
+    plans.getByRole('link', { name: 'Compare the plans in detail', exact: true }),
+  ).toHaveAttribute('href', '/tools/compare-plans');
   await expect(plans.getByRole('link', { name: 'Estimate savings', exact: true })).toHaveAttribute(
     'href',
     '/tools/legal-calculator',

@@ -1,7 +1,6 @@
 import { routeHandle } from '../app/route-handle.js';
 import { explainerTranscriptContent } from '../content/explainer-video-content.js';
 import { faqContent } from '../content/faq-content.js';
-import { planCompareTableContent } from '../content/plan-compare-content.js';
 import { planPricesContent } from '../content/plan-prices-content.js';
 import { contentLoader } from '../content/read-content.server.js';
 import { testimonialsContent } from '../content/testimonials-content.js';
@@ -9,7 +8,6 @@ import { HomePage } from '../features/home/home-page.js';
 
 // Its served content, read at build time for its HTML (content/read-content.server.ts).
 export const loader = contentLoader((edition) => [
-  planCompareTableContent,
   planPricesContent,
   testimonialsContent,
   explainerTranscriptContent,

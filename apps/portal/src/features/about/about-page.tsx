@@ -8,5 +8,5 @@ import { aboutCopy } from './about-copy.js';
  */
 export function AboutPage() {
   const { aboutAsset } = useEdition();
-  return <ContentDocumentPage asset={aboutAsset} headingId="about-heading" copy={aboutCopy} />;
+  return <ContentDocumentPage asset={aboutAsset} copy={aboutCopy} />;
 }

@@ -5,11 +5,12 @@ import { renderPage } from '../../testing/render-page.js';
 import { CompliancePage } from './compliance-page.js';
 
 /**
- * /compliance-and-legal: the edition's introduction, then the documents. The downloads and the
- * narrow layout are the visitor journey's (tests/e2e/visitor-journey.spec.ts).
+ * /compliance-and-legal on the kit's ContentPage template: the edition's introduction as its lead,
+ * then the documents. The downloads and the narrow layout are the visitor journey's
+ * (tests/e2e/visitor-journey.spec.ts).
  */
 describe.each(['MFB', 'MP'] as const)('the compliance page (%s)', (edition) => {
-  it('gives the edition’s introduction, then lists each document to download', async () => {
+  it('leads with the edition’s introduction, then lists each document to download', async () => {
     const { screen } = renderPage(<CompliancePage />, { edition, path: '/compliance-and-legal' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Compliance and legal documentation.',

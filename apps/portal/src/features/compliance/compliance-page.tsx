@@ -1,6 +1,6 @@
 import {
+  ContentPage,
   Link,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -15,17 +15,16 @@ import { complianceCopy as copy } from './compliance-copy.js';
 import * as styles from './compliance-page.css.js';
 import { DownloadIcon } from './download-icon.js';
 
-/** /compliance-and-legal (spec section 2): the policy documents, each a PDF to download. */
+/**
+ * /compliance-and-legal (spec section 2): the policy documents, each a PDF to download, on the
+ * kit's `ContentPage` template with the edition's introduction as its lead.
+ */
 export function CompliancePage() {
   const { complianceIntro } = useEdition();
   // Spec section 2: opening this page sets the flow flag false and resets account-creation state; neither exists yet.
   return (
-    <section className={pageStyles.page} aria-labelledby="compliance-heading">
-      <h1 id="compliance-heading" className={pageStyles.heading}>
-        {copy.heading}
-      </h1>
-      <Stack gap={5}>
-        <p>{complianceIntro}</p>
+    <div className={pageStyles.page}>
+      <ContentPage heading={copy.heading} lead={complianceIntro}>
         <Table caption={copy.tableCaption} captionHidden>
           <TableHead>
             <TableRow>
@@ -44,8 +43,8 @@ export function CompliancePage() {
             ))}
           </TableBody>
         </Table>
-      </Stack>
-    </section>
+      </ContentPage>
+    </div>
   );
 }
 

@@ -67,7 +67,7 @@ export const homeCopy = {
     ],
   },
   loadingPrices: 'Loading prices…',
-  loadingComparison: 'Loading the plan comparison…',
+  compareInDetail: 'Compare the plans in detail',
   savingsPrompt: 'Attorneys often charge $300+ an hour. See what the plan could save you.',
   estimateSavings: 'Estimate savings',
   howItWorks: 'How it works',
@@ -89,6 +89,7 @@ export const homeCopy = {
 export const homeLinks = {
   enroll: '/account-creation/get-started',
   plans: '#plans',
+  comparePlans: '/tools/compare-plans',
   estimateSavings: '/tools/legal-calculator',
   planHighlights: '/assets/policy-documents/plan-highlights.pdf',
   faqs: '/faqs',

@@ -1,15 +1,6 @@
 import { type PlanTier, type ProductFlag, planTierLabel } from '@portal/forms/code-lists';
 import { formatMoneyPerPeriod, type MoneyPerPeriod, perPeriodAmount } from '@portal/forms/money';
-import {
-  Inline,
-  Link,
-  PlanCard,
-  PlanCardList,
-  type PlanCardPrice,
-  PlanComparison,
-  Stack,
-} from '@portal/ui';
-import { usePlanCompareTable } from '../../content/plan-compare-content.js';
+import { Inline, Link, PlanCard, PlanCardList, type PlanCardPrice, Stack } from '@portal/ui';
 import { type PlanPrices, usePlanPrices } from '../../content/plan-prices-content.js';
 import { homeCopy as copy, homeLinks } from './home-copy.js';
 import * as styles from './home-page.css.js';
@@ -22,8 +13,8 @@ const tiers = [
 
 /**
  * #plans (spec section 2): a card per plan with its monthly price (and, for federal employees,
- * its cost per biweekly paycheck), what it gives and its own Enroll button; the kit's comparison,
- * which reads on a phone as a card per plan; then Estimate savings and How it works.
+ * its cost per biweekly paycheck), what it gives and its own Enroll button; then the way to the
+ * full comparison (its own page, /tools/compare-plans), Estimate savings and How it works.
  */
 export function HomePlans({ productFlag }: { productFlag: ProductFlag }) {
   return (
@@ -33,10 +24,14 @@ export function HomePlans({ productFlag }: { productFlag: ProductFlag }) {
       </h2>
       <Stack gap={6}>
         <PlanCards productFlag={productFlag} />
-        <Comparison productFlag={productFlag} />
         <div>
           <p>{copy.savingsPrompt}</p>
           <Inline as="ul" gap={5} className={styles.cardList}>
+            <li>
+              <Link href={homeLinks.comparePlans} variant="standalone">
+                {copy.compareInDetail}
+              </Link>
+            </li>
             <li>
               <Link href={homeLinks.estimateSavings} variant="standalone">
                 {copy.estimateSavings}
@@ -99,25 +94,4 @@ function PlanCards({ productFlag }: { productFlag: ProductFlag }) {
 /** A price from the money module in the shape the kit's card shows: the amount and its period. */
 function cardPrice({ amount, short, spoken }: MoneyPerPeriod): PlanCardPrice {
   return { amount, period: { short, spoken } };
-}
-
-/** The served comparison rows in the kit's comparison; hidden when they fail to load. */
-function Comparison({ productFlag }: { productFlag: ProductFlag }) {
-  const { data, error } = usePlanCompareTable();
-  if (error !== undefined) return null;
-  if (data === undefined) return <p role="status">{copy.loadingComparison}</p>;
-  return (
-    <Stack gap={3}>
-      <PlanComparison
-        caption={data.caption}
-        featureHeading={data.featureHeading}
-        plans={tiers.map(({ tier }) => ({ id: tier, name: planTierLabel(tier, productFlag) }))}
-        features={data.rows.map((row) => ({
-          name: row.feature,
-          values: { S: row.standard, H: row.high },
-        }))}
-      />
-      <p>{data.note}</p>
-    </Stack>
-  );
 }

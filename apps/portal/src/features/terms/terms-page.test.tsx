@@ -8,8 +8,8 @@ import { serveContentAssets, servedJson } from '../../testing/serve-content-asse
 import { TermsPage } from './terms-page.js';
 
 /**
- * /terms-and-conditions (the about page shares its component, content/content-document-page.tsx).
- * The visitor journey finds both through the search.
+ * /terms-and-conditions on the kit's ContentPage template (the about page shares its component,
+ * content/content-document-page.tsx). The visitor journey finds both through the search.
  */
 
 afterEach(() => {

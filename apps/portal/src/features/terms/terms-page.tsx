@@ -5,5 +5,5 @@ import { termsCopy } from './terms-copy.js';
 /** /terms-and-conditions (spec section 2): the terms of use of the site, in plain language. */
 export function TermsPage() {
   const { termsAsset } = useEdition();
-  return <ContentDocumentPage asset={termsAsset} headingId="terms-heading" copy={termsCopy} />;
+  return <ContentDocumentPage asset={termsAsset} copy={termsCopy} />;
 }
