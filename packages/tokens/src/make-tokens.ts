@@ -174,8 +174,6 @@ export const sharedTokens = {
     '6': '2rem',
     '7': '3rem',
     '8': '4rem',
-    /** Between the sections of a landing page. */
-    '9': '6rem',
   },
   size: {
     /** WCAG 2.5.8 target size minimum (24 CSS px). */
