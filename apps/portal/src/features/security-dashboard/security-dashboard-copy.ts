@@ -14,6 +14,8 @@ export const securityDashboardCopy = {
   questionsHeading: 'Security questions',
   currentQuestions: 'Your security questions now:',
   noQuestions: 'You have not chosen security questions yet.',
+  /** The new questions' group, under the section's own 'Security questions' heading. */
+  newQuestionsLegend: 'Choose new questions',
   questionsPasswordHint: 'Enter your current password to change your security questions.',
   changeQuestions: 'CHANGE SECURITY QUESTIONS',
   questionsChanged: 'Your security questions have been changed. We sent a notice to your email.',
