@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fillPlaceholders } from '@portal/forms/catalogue';
 import type { LoaderFunctionArgs } from 'react-router';
 import { editionOfPrefix } from '../app/prerendered-pages.js';
 import { editions } from '../editions/all-editions.js';
@@ -27,7 +28,8 @@ export async function readContent(assets: ContentAsset[]): Promise<PrerenderedCo
       if (!file.startsWith(contentFolder + path.sep)) {
         throw new Error(`${assetPath} is not a content file`);
       }
-      return [assetPath, parse(await readFile(file, 'utf8'))] as const;
+      // `{phone}` filled as the service fills it (configured by portal-settings.ts).
+      return [assetPath, parse(fillPlaceholders(await readFile(file, 'utf8')))] as const;
     }),
   );
   return { content: Object.fromEntries(entries) };

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod/mini';
-import { contentDir } from './content-files.js';
+import { contentDir, readContentText } from './content-files.js';
 
 /** Spec section 7: the plan highlights, privacy notice and fraud warning PDFs. */
 export const policyDocumentsPath = '/assets/policy-documents';
@@ -49,7 +48,7 @@ export function createPolicyDocumentCache(): (name: PolicyDocumentName) => Promi
 }
 
 async function readDocumentText(name: PolicyDocumentName): Promise<PolicyDocumentText> {
-  const text = await readFile(path.join(contentDir, 'policy-documents', `${name}.json`), 'utf8');
+  const text = await readContentText(path.join(contentDir, 'policy-documents', `${name}.json`));
   return documentTextSchema.parse(JSON.parse(text));
 }
 

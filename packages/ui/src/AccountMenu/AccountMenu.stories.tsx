@@ -79,7 +79,7 @@ export const Open: Story = {
     const items = within(list)
       .getAllByRole('listitem')
       .map((item) => item.firstElementChild);
-    const textStart = (element: Element | null) => {
+    const textStart = (element: Element | null | undefined) => {
       const range = document.createRange();
       if (element) range.selectNodeContents(element);
       return range.getBoundingClientRect().left;
@@ -89,7 +89,7 @@ export const Open: Story = {
     await expect(logOutItem?.getBoundingClientRect().height).toBe(
       profile?.getBoundingClientRect().height,
     );
-    const look = (element: Element | null) => {
+    const look = (element: Element | null | undefined) => {
       const style = element ? getComputedStyle(element) : null;
       return [style?.fontSize, style?.fontWeight, style?.textDecorationLine, style?.color];
     };

@@ -2,6 +2,7 @@ import { themes } from '@portal/tokens';
 import { contentDocumentAssets } from '../../content/content-document-assets.js';
 import { faqAssets } from '../../content/faq-assets.js';
 import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
+import { portalSettings } from '../../settings/portal-settings.js';
 import type { EditionContent } from '../edition-content.js';
 
 export const individualContent: EditionContent = {
@@ -13,7 +14,8 @@ export const individualContent: EditionContent = {
     'Individual Legal Plans for you and your family: read the FAQs, enroll or log in to your account.',
   logoSrc: '/logo-individual.svg',
   logoAlt: 'Individual Legal Plans home',
-  visitorLogoHref: 'https://www.individual-legal-plans.example/',
+  // A setting (PORTAL_MP_LOGO_URL), not an address in code: the plans' own page is the business's.
+  visitorLogoHref: portalSettings.mpLogoUrl,
   wrongProgramMessage: 'wrongProgramIndividual',
   wrongProgramLinkText: 'Go to the federal legal plan site',
   visitorHeaderLinks: [

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@portal/forms/catalogue';
 import { Button, Stack } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FaqPreview } from '../../content/faq-preview.js';
@@ -23,7 +24,7 @@ export function ContactPage() {
         {copy.heading}
       </h1>
       <Stack gap={8}>
-        <p>{copy.intro}</p>
+        <p>{fillPlaceholders(copy.intro)}</p>
         <section aria-labelledby="contact-form-heading">
           <Stack gap={4}>
             {sent ? (
