@@ -54,7 +54,11 @@ export function SiteHeader({
   return (
     <header
       {...rest}
-      className={cx(styles.header, variant === 'focused' ? styles.focused : styles.standard, className)}
+      className={cx(
+        styles.header,
+        variant === 'focused' ? styles.focused : styles.standard,
+        className,
+      )}
       data-variant={variant}
     >
       <div className={styles.inner}>
