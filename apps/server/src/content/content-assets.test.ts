@@ -97,6 +97,8 @@ const pdfAssets = [
   ['/assets/policy-documents/plan-highlights.pdf', 'Plan highlights'],
   ['/assets/policy-documents/privacy-notice.pdf', 'Privacy notice'],
   ['/assets/policy-documents/fraud-warnings.pdf', 'Fraud warnings'],
+  ['/assets/policy-documents/privacy-notice-pb.pdf', 'Privacy notice'],
+  ['/assets/policy-documents/fraud-warnings-pb.pdf', 'Fraud warnings'],
 ] as const;
 
 let t: TestApp;

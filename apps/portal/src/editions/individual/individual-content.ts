@@ -1,6 +1,7 @@
 import { themes } from '@portal/tokens';
 import { contentDocumentAssets } from '../../content/content-document-assets.js';
 import { faqAssets } from '../../content/faq-assets.js';
+import { policyDocuments } from '../../content/policy-documents.js';
 import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
 import { portalSettings } from '../../settings/portal-settings.js';
 import type { EditionContent } from '../edition-content.js';
@@ -43,6 +44,7 @@ export const individualContent: EditionContent = {
     'Individual Legal Plans are offered to individual customers and their families. Plans are administered by a third-party administrator; in Florida and California a separately licensed entity administers the plan. Coverage is subject to the terms, limitations and exclusions of the plan documents.',
   complianceIntro:
     'The documents below apply to the Individual Legal Plans, the legal plans for individual customers and their families. Download them to read or keep.',
+  policyDocuments: policyDocuments.individual,
   privacyNoticeAsset: privacyNoticeAssets.individual,
   faqAssets: faqAssets.individual,
   aboutAsset: contentDocumentAssets.aboutIndividual,

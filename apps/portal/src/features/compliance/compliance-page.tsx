@@ -17,7 +17,7 @@ import { DownloadIcon } from './download-icon.js';
 
 /** /compliance-and-legal (spec section 2): the policy documents, each a PDF to download. */
 export function CompliancePage() {
-  const { complianceIntro } = useEdition();
+  const { complianceIntro, policyDocuments } = useEdition();
   // Spec section 2: opening this page sets the flow flag false and resets account-creation state; neither exists yet.
   return (
     <section className={pageStyles.page} aria-labelledby="compliance-heading">
@@ -35,10 +35,10 @@ export function CompliancePage() {
           </TableHead>
           <TableBody>
             {copy.documents.map((document) => (
-              <TableRow key={document.href}>
+              <TableRow key={document.document}>
                 <TableHeaderCell scope="row">{document.name}</TableHeaderCell>
                 <TableCell align="end">
-                  <DownloadLink name={document.name} href={document.href} />
+                  <DownloadLink name={document.name} href={policyDocuments[document.document]} />
                 </TableCell>
               </TableRow>
             ))}
