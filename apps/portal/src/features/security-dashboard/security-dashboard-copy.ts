@@ -23,7 +23,8 @@ export const securityDashboardCopy = {
   twoStepHeading: 'Two-step verification',
   twoStepIntro:
     'With two-step verification on, we send you a code each time you log in, and you enter it to finish logging in.',
-  twoStepEnabledLegend: 'Two-step verification',
+  /** Not the section's heading again: the group asks whether it is on. */
+  twoStepEnabledLegend: 'Use two-step verification',
   twoStepEnabledOptions: { Y: 'On', N: 'Off' },
   twoStepMethodLegend: 'Send my codes by',
   twoStepMethodOptions: { E: 'Email', S: 'Text message' },

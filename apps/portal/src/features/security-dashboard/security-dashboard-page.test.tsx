@@ -76,7 +76,7 @@ describe.each(['MFB', 'MP'] as const)('the security settings page (%s)', (editio
     await expectNoAxeViolations();
   });
 
-  it('names the security questions once and shows the mobile phone as people write it', async () => {
+  it('names each section once and shows the mobile phone as people write it', async () => {
     const withPhone = envelope(200, {
       strTwoFactorEnabled: 'Y',
       str2FAPref: 'S',
@@ -109,6 +109,8 @@ describe.each(['MFB', 'MP'] as const)('the security settings page (%s)', (editio
     expect(questions.getByRole('group', { name: 'Choose new questions' })).toBeVisible();
 
     const twoStep = within(screen.getByRole('region', { name: 'Two-step verification' }));
+    expect(twoStep.getAllByText('Two-step verification')).toHaveLength(1);
+    expect(twoStep.getByRole('group', { name: 'Use two-step verification' })).toBeVisible();
     expect(twoStep.getByText('Mobile phone: (202) 555-0143')).toBeVisible();
     expect(twoStep.queryByText(/2025550143/)).toBeNull();
     await expectNoAxeViolations();
