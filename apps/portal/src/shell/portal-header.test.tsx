@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { sessionStore } from '../session/session-store.js';
+import { portalSettings } from '../settings/portal-settings.js';
 import { expectNoAxeViolations } from '../testing/expect-no-axe-violations.js';
 import { renderPage } from '../testing/render-page.js';
 import { PortalHeader } from './portal-header.js';
@@ -43,3 +44,13 @@ describe.each(['MFB', 'MP'] as const)(
     });
   },
 );
+
+describe("the individual plans' logo", () => {
+  it('takes a visitor to the page PORTAL_MP_LOGO_URL names, not an address in code', () => {
+    const { screen } = renderPage(<PortalHeader />, { edition: 'MP', path: '/login', route: '*' });
+    expect(screen.getByRole('link', { name: 'Individual Legal Plans home' })).toHaveAttribute(
+      'href',
+      portalSettings.mpLogoUrl,
+    );
+  });
+});
