@@ -1,6 +1,4 @@
 import type { ProductFlag } from '@portal/forms/code-lists';
-// This build's settings, configured before any page formats a message: every page loads this file.
-import '../settings/portal-settings.js';
 import type { EditionContent } from './edition-content.js';
 import { federalContent } from './federal/federal-content.js';
 import { individualContent } from './individual/individual-content.js';

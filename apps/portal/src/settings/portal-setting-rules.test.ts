@@ -1,3 +1,4 @@
+import { CUSTOMER_CARE_PHONE } from '@portal/forms/catalogue';
 import { describe, expect, it } from 'vitest';
 import { demoPortalSettings, readPortalSettings } from './portal-setting-rules.js';
 
@@ -7,7 +8,7 @@ describe("the portal's build-time settings", () => {
     expect(readPortalSettings({ PORTAL_CUSTOMER_CARE_PHONE: '', PORTAL_MP_LOGO_URL: '' })).toEqual(
       demoPortalSettings,
     );
-    expect(demoPortalSettings.customerCarePhone).toBe('1-800-555-0100');
+    expect(demoPortalSettings.customerCarePhone).toBe(CUSTOMER_CARE_PHONE);
     expect(new URL(demoPortalSettings.mpLogoUrl).hostname).toMatch(/\.example$/);
   });
 

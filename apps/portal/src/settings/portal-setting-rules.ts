@@ -1,9 +1,10 @@
-import { CUSTOMER_CARE_PHONE, isCustomerCarePhone } from '@portal/forms/catalogue';
+import { isCustomerCarePhone } from '@portal/forms/catalogue';
 
 /**
  * The portal's build-time settings: read from the environment when the portal is built and baked
  * into every page, the prerendered ones included (the portal has no rendering server to read
- * them later). Plain data and checks, so the build (vite.config.ts) and the app share them.
+ * them later): vite.config.ts checks them here and writes them in as `import.meta.env` names,
+ * which customer-care-phone.ts and the individual edition's data read.
  */
 export type PortalSettings = {
   /** Every `{phone}` in messages and content. */
@@ -12,9 +13,13 @@ export type PortalSettings = {
   mpLogoUrl: string;
 };
 
-/** The demo's values: a fictional 555-01xx number and a reserved `.example` address. */
+/**
+ * The demo's values: a fictional 555-01xx number (the forms package's `CUSTOMER_CARE_PHONE`, the
+ * unit test checks they agree; spelled here so the editions' data, in every page's first script,
+ * needs no forms module) and a reserved `.example` address.
+ */
 export const demoPortalSettings: PortalSettings = {
-  customerCarePhone: CUSTOMER_CARE_PHONE,
+  customerCarePhone: '1-800-555-0100',
   mpLogoUrl: 'https://www.individual-legal-plans.example/',
 };
 

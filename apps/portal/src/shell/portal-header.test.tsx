@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { sessionStore } from '../session/session-store.js';
-import { portalSettings } from '../settings/portal-settings.js';
+import { demoPortalSettings } from '../settings/portal-setting-rules.js';
 import { expectNoAxeViolations } from '../testing/expect-no-axe-violations.js';
 import { renderPage } from '../testing/render-page.js';
 import { PortalHeader } from './portal-header.js';
@@ -50,7 +50,7 @@ describe("the individual plans' logo", () => {
     const { screen } = renderPage(<PortalHeader />, { edition: 'MP', path: '/login', route: '*' });
     expect(screen.getByRole('link', { name: 'Individual Legal Plans home' })).toHaveAttribute(
       'href',
-      portalSettings.mpLogoUrl,
+      demoPortalSettings.mpLogoUrl,
     );
   });
 });

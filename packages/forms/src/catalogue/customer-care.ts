@@ -22,15 +22,12 @@ export function isCustomerCarePhone(value: string): boolean {
 let configuredPhone: string = CUSTOMER_CARE_PHONE;
 
 /**
- * Sets the number every `{phone}` shows from now on, in this process or page. Throws for a value
- * that is not a number customers can dial, so a typo stops the build or the start, not a customer.
+ * Sets the number every `{phone}` shows from now on, in this process or page. The apps check the
+ * value with `isCustomerCarePhone` where they read it (the portal's build, the service's config),
+ * so a typo stops the build or the start; the check is not repeated here, which keeps it out of
+ * every page's first script.
  */
 export function configureCustomerCarePhone(phone: string): void {
-  if (!isCustomerCarePhone(phone)) {
-    throw new Error(
-      `The customer-care phone number ${JSON.stringify(phone)} is not like 1-800-555-0100, 800-555-0100 or (800) 555-0100`,
-    );
-  }
   configuredPhone = phone;
 }
 

@@ -107,6 +107,7 @@ describe('error catalogue', () => {
     } finally {
       configureCustomerCarePhone(CUSTOMER_CARE_PHONE);
     }
+    expect(customerCarePhone()).toBe(CUSTOMER_CARE_PHONE);
   });
 
   it.each(['1-800-555-0100', '800-555-0100', '(800) 555-0100'])(
@@ -117,11 +118,9 @@ describe('error catalogue', () => {
   );
 
   it.each(['', 'call us', '1-800-555-010', '555-0100', '1-100-555-0100', '1 800 555 0100'])(
-    'refuses %j as a number, and will not configure it',
+    'refuses %j as a number',
     (phone) => {
       expect(isCustomerCarePhone(phone)).toBe(false);
-      expect(() => configureCustomerCarePhone(phone)).toThrow(/customer-care phone number/);
-      expect(customerCarePhone()).toBe(CUSTOMER_CARE_PHONE);
     },
   );
 

@@ -3,7 +3,7 @@ import { contentDocumentAssets } from '../../content/content-document-assets.js'
 import { faqAssets } from '../../content/faq-assets.js';
 import { policyDocuments } from '../../content/policy-documents.js';
 import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
-import { portalSettings } from '../../settings/portal-settings.js';
+import { demoPortalSettings } from '../../settings/portal-setting-rules.js';
 import type { EditionContent } from '../edition-content.js';
 
 export const individualContent: EditionContent = {
@@ -15,8 +15,9 @@ export const individualContent: EditionContent = {
     'Individual Legal Plans for you and your family: read the FAQs, enroll or log in to your account.',
   logoSrc: '/logo-individual.svg',
   logoAlt: 'Individual Legal Plans home',
-  // A setting (PORTAL_MP_LOGO_URL), not an address in code: the plans' own page is the business's.
-  visitorLogoHref: portalSettings.mpLogoUrl,
+  // A build-time setting (PORTAL_MP_LOGO_URL, written in by vite.config.ts), not an address in
+  // code: the plans' own page is the business's. The demo's where no build wrote one (tests).
+  visitorLogoHref: import.meta.env.PORTAL_MP_LOGO_URL ?? demoPortalSettings.mpLogoUrl,
   wrongProgramMessage: 'wrongProgramIndividual',
   wrongProgramLinkText: 'Go to the federal legal plan site',
   visitorHeaderLinks: [

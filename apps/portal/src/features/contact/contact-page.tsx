@@ -7,6 +7,8 @@ import * as pageStyles from '../../styles/page.css.js';
 import { contactLinks, contactCopy as copy } from './contact-copy.js';
 import { ContactForm } from './contact-form.js';
 import * as styles from './contact-page.css.js';
+// `{phone}` says this build's number (PORTAL_CUSTOMER_CARE_PHONE).
+import '../../settings/customer-care-phone.js';
 
 type Sent = { reference: string; email: string };
 
