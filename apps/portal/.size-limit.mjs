@@ -38,7 +38,8 @@ const budgets = { home: 130, login: 150, other: 160, shell: 130 };
  * Remove a line when its page meets its budget.
  */
 const overBudget = {
-  'the member pages’ shell': 134,
+  // +0.2 kB (issue 16): the header's focused look while a flow has started.
+  'the member pages’ shell': 134.2,
   'MFB /': 143,
   'MFB /login': 176,
   'MP /login': 176,
@@ -48,8 +49,9 @@ const overBudget = {
   'MP /account/help-findaccount': 178,
   'MFB /contact': 178,
   'MP /contact': 178,
-  'MFB /tools/legal-calculator': 175,
-  'MP /tools/legal-calculator': 175,
+  // +0.3 kB (issue 16): the configured customer-care number for `{phone}`, in a chunk it shares.
+  'MFB /tools/legal-calculator': 175.3,
+  'MP /tools/legal-calculator': 175.3,
 };
 
 function budgetOf(edition, pagePath) {

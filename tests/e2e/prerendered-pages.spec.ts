@@ -20,7 +20,7 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
  */
 
 test.describe('without JavaScript', () => {
-  test('no page calls the site an edition, in words a customer reads (issue 16)', async ({
+  test('no page calls the site an edition, nor an MP page a federal-only term (issue 16)', async ({
     browser,
     edition,
   }) => {
@@ -45,6 +45,15 @@ test.describe('without JavaScript', () => {
         ].join('\n'),
       );
       expect(words, path).not.toMatch(/\bedition(s)?\b/i);
+      // The individual plans' pages speak to people who buy on their own: no federal-only term
+      // and no 'High' plan (MP says Premium); the content files are scanned the same way
+      // (apps/server/src/content/customer-words.test.ts).
+      if (edition.productFlag === 'MP') {
+        expect(words, path).not.toMatch(
+          /\b(federal|agenc(y|ies)|open season|new hires?|payroll|allotments?|annuitants?|postal|home page)\b/i,
+        );
+        expect(words, path).not.toMatch(/\bHigh\b/);
+      }
     }
     await context.close();
   });
@@ -151,7 +160,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('rowheader')).toHaveText(['Privacy Notice', 'Fraud Warnings']);
     await expect(
       page.getByRole('link', { name: 'Download Fraud Warnings (PDF)', exact: true }),
-    ).toHaveAttribute('href', '/assets/policy-documents/fraud-warnings.pdf');
+    ).toHaveAttribute('href', editionCopy[edition.productFlag].policyDocuments.fraudWarnings);
     await context.close();
   });
 

@@ -26,9 +26,9 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
 
 const backRefused =
   "The browser Back button has been disabled. Please use our website's navigation menu options.";
-const documents = [
-  { name: 'Download Privacy Notice (PDF)', href: '/assets/policy-documents/privacy-notice.pdf' },
-  { name: 'Download Fraud Warnings (PDF)', href: '/assets/policy-documents/fraud-warnings.pdf' },
+const documentsOf = (pdfs: { privacyNotice: string; fraudWarnings: string }) => [
+  { name: 'Download Privacy Notice (PDF)', href: pdfs.privacyNotice },
+  { name: 'Download Fraud Warnings (PDF)', href: pdfs.fraudWarnings },
 ];
 const will = 'Writing a will, living will or power of attorney';
 const lawsuit = 'Defending a civil lawsuit';
@@ -197,6 +197,7 @@ test('a visitor reads about the plan, compares, estimates, writes to support and
   });
 
   await test.step('downloads a compliance document; narrow windows hide the word Download', async () => {
+    const documents = documentsOf(copy.policyDocuments);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Compliance and legal documentation.' }),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { apiBasePath } from '@portal/api/protocol';
+import { configureCustomerCarePhone } from '@portal/forms/catalogue';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { authRoutes } from './auth/auth-routes.js';
 import { bankRoutes } from './banks/bank-routes.js';
@@ -61,6 +62,8 @@ export async function buildApp({
   editionForRequest = editionByListeningPort(config),
   serverFactory,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Every `{phone}` the service writes (the served catalogue, notices, emails, content) says it.
+  configureCustomerCarePhone(config.customerCarePhone);
   // Before the app: the answers Fastify makes before routing carry them too.
   const securityHeaders = await workOutSecurityHeaders();
   const app = Fastify({

@@ -81,6 +81,7 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Benefits <benefits@example.org>',
         SUPPORT_EMAIL: 'care@example.org',
         RATE_LIMIT_CONTACT_PER_HOUR: '3',
+        PORTAL_CUSTOMER_CARE_PHONE: '(888) 555-0142',
       },
       cwd,
     );
@@ -122,7 +123,15 @@ describe('loadConfig', () => {
         from: 'Benefits <benefits@example.org>',
         supportEmail: 'care@example.org',
       },
+      customerCarePhone: '(888) 555-0142',
     });
+  });
+
+  it("shows the demo's fictional customer-care number by default and refuses one nobody can dial", () => {
+    expect(loadConfig({}, cwd).customerCarePhone).toBe('1-800-555-0100');
+    expect(configError({ PORTAL_CUSTOMER_CARE_PHONE: '1-800-LEGAL' })).toContain(
+      'PORTAL_CUSTOMER_CARE_PHONE must be a number like 1-800-555-0100',
+    );
   });
 
   it('has safe defaults for the API platform', () => {

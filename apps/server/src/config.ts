@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CUSTOMER_CARE_PHONE, isCustomerCarePhone } from '@portal/forms/catalogue';
 import type { ProductFlag } from '@portal/forms/code-lists';
 import { z } from 'zod/mini';
 
@@ -66,6 +67,11 @@ export interface PortalConfig {
     /** Where contact-us messages go (customer care's mailbox). */
     supportEmail: string;
   };
+  /**
+   * The number every `{phone}` shows (messages, notices, emails, content). The portal bakes the
+   * same variable in at build: set it for both (npm start does).
+   */
+  customerCarePhone: string;
 }
 
 /** Limits per fixed window; 0 turns a limit off. */
@@ -218,6 +224,15 @@ const environmentSchema = z.object({
     z.email({ error: 'must be an email address, like support@example.org' }),
     'support@benefits-portal.example',
   ),
+  // The demo's default is fictional (555-01xx); the portal reads the same variable at build.
+  PORTAL_CUSTOMER_CARE_PHONE: z._default(
+    z.string().check(
+      z.refine(isCustomerCarePhone, {
+        error: 'must be a number like 1-800-555-0100, 800-555-0100 or (800) 555-0100',
+      }),
+    ),
+    CUSTOMER_CARE_PHONE,
+  ),
   RATE_LIMIT_CONTACT_PER_HOUR: z._default(countOrOff, 10),
   RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS: z._default(countOrOff, 20),
   RATE_LIMIT_FIND_ACCOUNT_PER_PERSON: z._default(countOrOff, 10),
@@ -346,5 +361,6 @@ export function loadConfig(
       from: vars.MAIL_FROM,
       supportEmail: vars.SUPPORT_EMAIL,
     },
+    customerCarePhone: vars.PORTAL_CUSTOMER_CARE_PHONE,
   };
 }

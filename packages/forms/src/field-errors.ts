@@ -178,7 +178,17 @@ export const fieldErrorsAboutSeveralFields: ReadonlySet<string> = new Set(
     .map(([key]) => key),
 );
 
-/** Field error key to text, with `{phone}` filled in: what a field shows under itself. */
-export const fieldErrorMessages = Object.fromEntries(
-  Object.entries(fieldErrorCatalogue).map(([key, entry]) => [key, fillPlaceholders(entry.text)]),
-) as Record<FieldErrorKey, string>;
+/**
+ * Field error key to text, with `{phone}` filled in: what a field shows under itself. Each text is
+ * a getter, filled when read, so a number configured after this module loaded
+ * (`configureCustomerCarePhone`) shows too; spreading the object reads them all.
+ */
+export const fieldErrorMessages = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(fieldErrorCatalogue).map(([key, entry]) => [
+      key,
+      { enumerable: true, get: () => fillPlaceholders(entry.text) },
+    ]),
+  ),
+) as Readonly<Record<FieldErrorKey, string>>;

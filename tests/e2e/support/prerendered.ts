@@ -19,6 +19,10 @@ export const editionCopy = {
     notFoundLinks: ['Home', 'Plan Options', 'FAQs', 'Enroll', 'Log In'],
     privacyNotice: '/assets/Footers/privacy-notice.html',
     faqSets: ['/assets/metadata/faq-legal.json', '/assets/metadata/faq-product.json'],
+    policyDocuments: {
+      privacyNotice: '/assets/policy-documents/privacy-notice.pdf',
+      fraudWarnings: '/assets/policy-documents/fraud-warnings.pdf',
+    },
   },
   MP: {
     productName: 'Individual Legal Plans',
@@ -26,6 +30,11 @@ export const editionCopy = {
     notFoundLinks: ['Enroll', 'Log In'],
     privacyNotice: '/assets/Footers/privacy-notice-pb.html',
     faqSets: ['/assets/metadata/faq-legal-pb.json', '/assets/metadata/faq-product-pb.json'],
+    // The individual plans' own notices: no payroll deduction, agency or federal plan in them.
+    policyDocuments: {
+      privacyNotice: '/assets/policy-documents/privacy-notice-pb.pdf',
+      fraudWarnings: '/assets/policy-documents/fraud-warnings-pb.pdf',
+    },
   },
 } as const;
 

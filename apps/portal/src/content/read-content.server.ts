@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fillPlaceholders } from '@portal/forms/catalogue';
 import type { LoaderFunctionArgs } from 'react-router';
 import { editionOfPrefix } from '../app/prerendered-pages.js';
 import { editions } from '../editions/all-editions.js';
 import type { EditionContent } from '../editions/edition-content.js';
 import type { ContentAsset } from './content-asset.js';
+// `{phone}` says this build's number (PORTAL_CUSTOMER_CARE_PHONE).
+import '../settings/customer-care-phone.js';
 
 /**
  * The repository's content folder, which the service serves at /assets/: the build runs in
@@ -27,7 +30,8 @@ export async function readContent(assets: ContentAsset[]): Promise<PrerenderedCo
       if (!file.startsWith(contentFolder + path.sep)) {
         throw new Error(`${assetPath} is not a content file`);
       }
-      return [assetPath, parse(await readFile(file, 'utf8'))] as const;
+      // `{phone}` filled as the service fills it (configured by customer-care-phone.ts).
+      return [assetPath, parse(fillPlaceholders(await readFile(file, 'utf8')))] as const;
     }),
   );
   return { content: Object.fromEntries(entries) };

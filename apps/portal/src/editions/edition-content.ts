@@ -2,6 +2,7 @@ import type { LoginMessageKey } from '@portal/forms/catalogue';
 import type { ProductFlag } from '@portal/forms/code-lists';
 import type { ContentDocumentAsset } from '../content/content-document-assets.js';
 import type { FaqAssets } from '../content/faq-assets.js';
+import type { PolicyDocuments } from '../content/policy-documents.js';
 import type { PrivacyNoticeAsset } from '../content/privacy-notice-assets.js';
 
 /**
@@ -60,6 +61,8 @@ export type EditionContent = {
   marketingSources: readonly string[];
   /** The compliance page's intro, naming the federal plan or the individual plans (spec section 2). */
   complianceIntro: string;
+  /** The compliance page's PDFs: this edition's privacy notice and fraud warnings. */
+  policyDocuments: PolicyDocuments;
   /** The privacy notice HTML the privacy page shows (spec section 2: privacy-notice or its individual variant). */
   privacyNoticeAsset: PrivacyNoticeAsset;
   /** The edition's FAQ sets by their keys (spec section 1). */

@@ -6,6 +6,8 @@ import {
 } from '@portal/forms/catalogue';
 import { use } from 'react';
 import { ServedMessagesContext } from './served-messages.js';
+// `{phone}` says this build's number (PORTAL_CUSTOMER_CARE_PHONE).
+import '../settings/customer-care-phone.js';
 
 export { ErrorMessagesProvider, errorMessagesAssetPath } from './served-messages.js';
 

@@ -1,4 +1,5 @@
 import type { ContactMethodEntry } from '@portal/api/security-settings';
+import { formatUsPhoneNumber } from '@portal/forms/rules';
 import { AlertBanner } from '@portal/ui';
 import { useErrorMessage } from '../messages/error-messages.js';
 import * as styles from '../styles/form-page.css.js';
@@ -19,7 +20,10 @@ export function InvalidMethodsNotice({ methods }: { methods: readonly ContactMet
       <ul className={styles.plainList}>
         {invalid.map((method) => (
           <li key={`${method.strContactKind}-${method.strDestination}`}>
-            {contactKindLabels[method.strContactKind]}: {method.strDestination}
+            {contactKindLabels[method.strContactKind]}:{' '}
+            {method.strMethod === 'S'
+              ? formatUsPhoneNumber(method.strDestination)
+              : method.strDestination}
           </li>
         ))}
       </ul>

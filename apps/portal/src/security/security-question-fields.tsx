@@ -12,12 +12,18 @@ type QuestionField = `question${1 | 2 | 3}` | `answer${1 | 2 | 3}`;
  */
 export function SecurityQuestionFields({
   field,
+  legend = copy.groupLegend,
 }: {
   field: (name: QuestionField) => BoundInputProps;
+  /**
+   * The fieldset's name. Default 'Security questions'; a section already headed so (the
+   * security settings) names the group for what it is there, so the words are not read twice.
+   */
+  legend?: string;
 }) {
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{copy.groupLegend}</legend>
+      <legend className={styles.legend}>{legend}</legend>
       <p className={styles.hint}>{copy.groupHint}</p>
       <Stack gap={4}>
         {([1, 2, 3] as const).map((position) => (

@@ -5,6 +5,7 @@ import { useEdition } from '../editions/edition-context.js';
 import { sessionStore, useSession } from '../session/session-store.js';
 import { shellCopy } from './shell-copy.js';
 import { SiteSearchForm } from './site-search-form.js';
+import { useHeaderVariant } from './use-header-variant.js';
 
 const MemberHeaderLinks = lazy(async () => ({
   default: (await import('./member-header-links.js')).MemberHeaderLinks,
@@ -12,11 +13,13 @@ const MemberHeaderLinks = lazy(async () => ({
 
 /**
  * The header of spec section 2: logo, the logged-out and logged-in link sets, the account menu and
- * the search form (on every page that has a header).
+ * the search form (on every page that has a header), in the focused look while a flow has started
+ * (use-header-variant.ts).
  */
 export function PortalHeader() {
   const edition = useEdition();
   const { isLoggedIn, user, accountCreationStarted } = useSession();
+  const variant = useHeaderVariant();
 
   // Logo click: a member goes to the dashboard; a visitor's session is cleared and they go home
   // (in the individual edition, to the external individual legal-plans page).
@@ -25,6 +28,7 @@ export function PortalHeader() {
 
   return (
     <SiteHeader
+      variant={variant}
       productName={edition.productName}
       logo={
         <Link href={logoHref} onClick={onLogoClick}>

@@ -38,8 +38,13 @@ export const pageHeading = style({
 /** A form below the page's introduction. */
 export const pageForm = style({ marginBlockStart: vars.space[4] });
 
-/** The buttons under a form: the main one last, wrapping on narrow screens. */
+/**
+ * The buttons under a form: the main one last, wrapping on narrow screens, and no wider than the
+ * fields' column (the kit's field width), so the main button ends where the fields end instead of
+ * at the page's edge.
+ */
 export const formActions = style({
+  maxWidth: vars.size.fieldMaxWidth,
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',

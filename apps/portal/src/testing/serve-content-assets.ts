@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@portal/forms/catalogue';
 import { type MockInstance, vi } from 'vitest';
 
 /**
@@ -16,7 +17,8 @@ const contentFiles = import.meta.glob(
 const servedContent = new Map(
   Object.entries(contentFiles).map(([file, text]) => [
     file.replace(/^.*\/content\//, '/assets/'),
-    text,
+    // As the service sends it: `{phone}` filled with the customer-care number.
+    fillPlaceholders(text),
   ]),
 );
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_CARE_PHONE } from '@portal/forms/catalogue';
+import { customerCarePhone } from '@portal/forms/catalogue';
 import { type ContactTopic, contactTopics, type ProductFlag } from '@portal/forms/code-lists';
 import type { OutgoingEmail } from '../outbox/messenger.js';
 
@@ -61,7 +61,7 @@ export function acknowledgementOf(message: ContactMessageForEmail): OutgoingEmai
     '',
     `Thank you for contacting ${siteNames[message.productLine]}. We received your message about "${contactTopics[message.topic]}" and will answer by email within two business days.`,
     '',
-    `Your reference is ${message.reference}. Please quote it if you call customer care at ${CUSTOMER_CARE_PHONE}.`,
+    `Your reference is ${message.reference}. Please quote it if you call customer care at ${customerCarePhone()}.`,
     '',
     'For your privacy, this email does not repeat your message. If you did not write to us, you can ignore this email.',
   ];

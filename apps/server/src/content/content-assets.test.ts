@@ -97,6 +97,8 @@ const pdfAssets = [
   ['/assets/policy-documents/plan-highlights.pdf', 'Plan highlights'],
   ['/assets/policy-documents/privacy-notice.pdf', 'Privacy notice'],
   ['/assets/policy-documents/fraud-warnings.pdf', 'Fraud warnings'],
+  ['/assets/policy-documents/privacy-notice-pb.pdf', 'Privacy notice'],
+  ['/assets/policy-documents/fraud-warnings-pb.pdf', 'Fraud warnings'],
 ] as const;
 
 let t: TestApp;
@@ -278,13 +280,16 @@ describe('policy documents', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['cache-control']).toBe('public, max-age=300');
-    const name = url.split('/').pop();
+    // Saved under the document's name; the individual plans' copy without its '-pb'.
+    const name = url.split('/').pop()?.replace('-pb.pdf', '.pdf');
     expect(answer.headers['content-disposition']).toBe(`inline; filename="${name}"`);
     const pdf = answer.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdf.toString('latin1');
     expect(infoString(text, 'Title')).toBe(title);
     expect(infoString(text, 'Author')).toBeTruthy();
+    // The individual plans' notices are about their plans alone.
+    if (url.endsWith('-pb.pdf')) expect(infoString(text, 'Subject')).not.toMatch(/federal/i);
     expect(text).toContain('/StructTreeRoot');
   });
 

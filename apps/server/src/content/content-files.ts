@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fillPlaceholders } from '@portal/forms/catalogue';
 
 /**
  * The source texts live in the repository's top-level content/ folder, outside the portal's
@@ -64,13 +65,23 @@ export const contentFolders: readonly ContentFolder[] = [
 ];
 
 /**
+ * A content file's text as customers read it: `{phone}` becomes the configured customer-care
+ * number (`PORTAL_CUSTOMER_CARE_PHONE`), as in the messages, so a changed number changes
+ * everywhere at once. The portal's prerender fills its copies the same way.
+ */
+export async function readContentText(file: string): Promise<string> {
+  return fillPlaceholders(await readFile(file, 'utf8'));
+}
+
+/**
  * Reads every allowed file of a folder once, at start-up: a missing or malformed file stops the
- * service instead of failing a visitor later. JSON is parsed to check it and re-sent as written.
+ * service instead of failing a visitor later. JSON is parsed to check it and re-sent as written,
+ * with `{phone}` filled in.
  */
 export async function loadContentFolder(folder: ContentFolder): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const name of folder.names) {
-    const text = await readFile(path.join(contentDir, folder.folder, name), 'utf8');
+    const text = await readContentText(path.join(contentDir, folder.folder, name));
     if (name.endsWith('.json')) JSON.parse(text);
     files.set(name, text);
   }

@@ -60,11 +60,14 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     if (`${name}.pdf` !== request.params.name || !isPolicyDocumentName(name))
       return notFound(reply);
     const pdf = await policyDocument(name);
-    return reply
-      .type('application/pdf')
-      .header('cache-control', contentCacheControl)
-      .header('content-disposition', `inline; filename="${name}.pdf"`)
-      .send(pdf);
+    return (
+      reply
+        .type('application/pdf')
+        .header('cache-control', contentCacheControl)
+        // The saved file is named for what it is, without the '-pb' of the individual plans' copy.
+        .header('content-disposition', `inline; filename="${name.replace(/-pb$/, '')}.pdf"`)
+        .send(pdf)
+    );
   });
 };
 

@@ -35,6 +35,55 @@ async function contentTexts(): Promise<Array<[string, string[]]>> {
   );
 }
 
+/**
+ * Issue 16: the individual plans' site (MP) speaks to people who buy a plan on their own, so what
+ * it shows never mentions what only federal customers have: federal jobs and agencies, open
+ * season, new hires, payroll deduction or allotments, annuitants and postal employees, or a 'High'
+ * plan (MP calls tier H Premium, `planTierLabel`). Nor does it send anyone to a home page: MP's
+ * root opens the login page (spec section 2).
+ */
+const federalOnly =
+  /\b(federal|agenc(y|ies)|open season|new hires?|payroll|allotments?|annuitants?|postal|OPM|FEHB|home page)\b/i;
+/** Case-sensitive: 'High' names the tier; 'keep the quality high' is an ordinary word. */
+const highTier = /\bHigh\b/;
+
+/**
+ * Every file of content/ by the site that shows it. The individual plans' own files end in '-pb'
+ * (as the spec's privacy-notice-pb); three shared files also show on MP's compare-plans and
+ * calculator pages. The site-search index holds both sites, each under its flag. A new file must
+ * be placed here, so nobody adds a page of federal words to MP unnoticed.
+ */
+const sharedWithTheIndividualSite = [
+  'metadata/plan-compare.json',
+  'metadata/legal-calculator.json',
+  'metadata/plan-prices.json',
+];
+const federalSiteOnly = [
+  // The home page's (MP's root redirects to /login): testimonials, the comparison fragment, the
+  // plan highlights of its How it works button, the explainer video.
+  'metadata/Comments.json',
+  'Footers/plan-compare.html',
+  'policy-documents/plan-highlights.json',
+  'videos/how-the-plan-works.vtt',
+  'video-scripts/how-the-plan-works.json',
+  'metadata/faq-legal.json',
+  'metadata/faq-product.json',
+  'metadata/about.json',
+  'metadata/terms-and-conditions.json',
+  'Footers/privacy-notice.html',
+  'policy-documents/privacy-notice.json',
+  'policy-documents/fraud-warnings.json',
+];
+const bothSitesByFlag = ['search/site-index.json'];
+
+function isIndividualOwn(file: string): boolean {
+  return /-pb\.(json|html)$/.test(file);
+}
+
+function federalWordsIn(text: string): string | null {
+  return (text.match(federalOnly) ?? text.match(highTier))?.[0] ?? null;
+}
+
 describe('the words customers read (issue 16)', () => {
   it("never calls a plan's site an edition, in any file of content/", async () => {
     const texts = await contentTexts();
@@ -52,5 +101,56 @@ describe('the words customers read (issue 16)', () => {
       'In the federal edition, …',
     ]);
     expect(customerStrings({ about: 'per edition', title: 'FAQs' })).toEqual(['FAQs']);
+  });
+
+  it('places every file of content/ on the site that shows it', async () => {
+    const unplaced = (await contentTexts())
+      .map(([file]) => file)
+      .filter(
+        (file) =>
+          !isIndividualOwn(file) &&
+          ![...sharedWithTheIndividualSite, ...federalSiteOnly, ...bothSitesByFlag].includes(file),
+      );
+    expect(unplaced).toEqual([]);
+  });
+
+  it("never shows a federal-only term or a home page on the individual plans' site", async () => {
+    const texts = await contentTexts();
+    const shown = texts.filter(
+      ([file]) => isIndividualOwn(file) || sharedWithTheIndividualSite.includes(file),
+    );
+    expect(shown.map(([file]) => file)).toEqual(
+      expect.arrayContaining([
+        'metadata/faq-legal-pb.json',
+        'metadata/faq-product-pb.json',
+        'metadata/about-pb.json',
+        'metadata/terms-and-conditions-pb.json',
+        'Footers/privacy-notice-pb.html',
+        'policy-documents/privacy-notice-pb.json',
+        'policy-documents/fraud-warnings-pb.json',
+      ]),
+    );
+    const siteIndex = JSON.parse(
+      await readFile(path.join(contentDir, 'search/site-index.json'), 'utf8'),
+    ) as { editions: { MP: unknown } };
+    const found = [
+      ...shown,
+      ['search/site-index.json (MP)', customerStrings(siteIndex.editions.MP)] as const,
+    ].flatMap(([file, strings]) =>
+      strings.flatMap((text) => {
+        const word = federalWordsIn(text);
+        return word ? [`${file}: '${word}' in ${text.slice(0, 100)}`] : [];
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('would find a federal-only term, and not the ordinary word high', () => {
+    expect(federalWordsIn('Changes made during open season start in January.')).toBe('open season');
+    expect(federalWordsIn('Your agency pays by payroll deduction.')).toBe('agency');
+    expect(federalWordsIn('Compare the Standard and High plans.')).toBe('High');
+    expect(federalWordsIn('Download it from the home page.')).toBe('home page');
+    expect(federalWordsIn('We keep the quality of the network high.')).toBeNull();
+    expect(federalWordsIn('The Premium plan covers more.')).toBeNull();
   });
 });

@@ -1,14 +1,23 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod/mini';
-import { contentDir } from './content-files.js';
+import { contentDir, readContentText } from './content-files.js';
 
 /** Spec section 7: the plan highlights, privacy notice and fraud warning PDFs. */
 export const policyDocumentsPath = '/assets/policy-documents';
 
-/** The only documents served; each is laid out from content/policy-documents/<name>.json. */
-export const policyDocumentNames = ['plan-highlights', 'privacy-notice', 'fraud-warnings'] as const;
+/**
+ * The only documents served; each is laid out from content/policy-documents/<name>.json. The
+ * individual plans have their own notices ('-pb', as privacy-notice-pb.html): no payroll, agency
+ * or federal plan in them.
+ */
+export const policyDocumentNames = [
+  'plan-highlights',
+  'privacy-notice',
+  'fraud-warnings',
+  'privacy-notice-pb',
+  'fraud-warnings-pb',
+] as const;
 export type PolicyDocumentName = (typeof policyDocumentNames)[number];
 
 const documentTextSchema = z.strictObject({
@@ -49,7 +58,7 @@ export function createPolicyDocumentCache(): (name: PolicyDocumentName) => Promi
 }
 
 async function readDocumentText(name: PolicyDocumentName): Promise<PolicyDocumentText> {
-  const text = await readFile(path.join(contentDir, 'policy-documents', `${name}.json`), 'utf8');
+  const text = await readContentText(path.join(contentDir, 'policy-documents', `${name}.json`));
   return documentTextSchema.parse(JSON.parse(text));
 }
 

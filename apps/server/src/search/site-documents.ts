@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchCategory } from '@portal/api/search';
 import { searchCategories } from '@portal/api/search';
 import type { ProductFlag } from '@portal/forms/code-lists';
 import { z } from 'zod/mini';
-import { contentDir } from '../content/content-files.js';
+import { contentDir, readContentText } from '../content/content-files.js';
 import { htmlSections } from './html-sections.js';
 
 /** One searchable thing: a page, a question, or a section of a content fragment. */
@@ -60,8 +59,9 @@ const faqSetSchema = z.object({
   items: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
 });
 
+/** As served: `{phone}` filled in, so a result's snippet says the number the page says. */
 async function readContent(name: string): Promise<string> {
-  return readFile(path.join(contentDir, name), 'utf8');
+  return readContentText(path.join(contentDir, name));
 }
 
 /**

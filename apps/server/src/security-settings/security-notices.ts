@@ -1,4 +1,4 @@
-import { CUSTOMER_CARE_PHONE } from '@portal/forms/catalogue';
+import { customerCarePhone } from '@portal/forms/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Member } from '../db/database-schema.js';
 import type { Messenger } from '../outbox/messenger.js';
@@ -35,7 +35,7 @@ export function securityNoticeText(member: Member, change: SecurityChange, at: D
     '',
     `${sentences[change]} (Username: ${member.user_id}. When: ${readableInstant(at)}.)`,
     '',
-    `If you made this change, there is nothing more to do. If you did not, call customer care at ${CUSTOMER_CARE_PHONE} right away.`,
+    `If you made this change, there is nothing more to do. If you did not, call customer care at ${customerCarePhone()} right away.`,
   ].join('\n');
 }
 

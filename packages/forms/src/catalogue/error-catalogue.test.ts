@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorCatalogue, fieldErrorKeys, fieldErrorMessages } from '../field-errors.js';
-import { CUSTOMER_CARE_PHONE } from './customer-care.js';
+import {
+  CUSTOMER_CARE_PHONE,
+  configureCustomerCarePhone,
+  customerCarePhone,
+  isCustomerCarePhone,
+} from './customer-care.js';
 import {
   buildErrorMessagesAsset,
   errorCatalogue,
@@ -91,6 +96,33 @@ describe('error catalogue', () => {
     );
     expect(fieldErrorMessages.survivorNeedsCustomerService).toContain(CUSTOMER_CARE_PHONE);
   });
+
+  it('fills {phone} with a number configured later, field errors included', () => {
+    try {
+      configureCustomerCarePhone('(888) 555-0142');
+      expect(formatMessage('sponsorNeedsCustomerService')).toContain('(888) 555-0142');
+      expect(fieldErrorMessages.survivorNeedsCustomerService).toContain('(888) 555-0142');
+      expect({ ...fieldErrorMessages }.survivorNeedsCustomerService).toContain('(888) 555-0142');
+      expect(buildErrorMessagesAsset().noPayPeriodsRemain).toContain('(888) 555-0142');
+    } finally {
+      configureCustomerCarePhone(CUSTOMER_CARE_PHONE);
+    }
+    expect(customerCarePhone()).toBe(CUSTOMER_CARE_PHONE);
+  });
+
+  it.each(['1-800-555-0100', '800-555-0100', '(800) 555-0100'])(
+    'accepts %s as a number',
+    (phone) => {
+      expect(isCustomerCarePhone(phone)).toBe(true);
+    },
+  );
+
+  it.each(['', 'call us', '1-800-555-010', '555-0100', '1-100-555-0100', '1 800 555 0100'])(
+    'refuses %j as a number',
+    (phone) => {
+      expect(isCustomerCarePhone(phone)).toBe(false);
+    },
+  );
 
   it('counts down in seconds, and one second in the singular', () => {
     expect(formatIdleCountdown(60)).toBe('Your session ends in 60 seconds!');

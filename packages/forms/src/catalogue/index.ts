@@ -11,7 +11,10 @@ export {
 export type { CatalogueEntry } from './catalogue-entry.js';
 export {
   CUSTOMER_CARE_PHONE,
+  configureCustomerCarePhone,
+  customerCarePhone,
   fillPlaceholders,
+  isCustomerCarePhone,
   type MessageParams,
 } from './customer-care.js';
 export {

@@ -107,7 +107,7 @@ export {
   programsCappedAtAmountDue,
   totalPaymentCents,
 } from './payment-rules.js';
-export { isUsPhoneNumber, normalisePhoneNumber } from './phone-rules.js';
+export { formatUsPhoneNumber, isUsPhoneNumber, normalisePhoneNumber } from './phone-rules.js';
 export {
   coverageTierForDependants,
   doesPlanTypeMatchFamily,

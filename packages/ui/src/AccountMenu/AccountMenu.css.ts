@@ -125,7 +125,12 @@ export const listItem = style({
   margin: 0,
 });
 
-/** A row per item, full width, 44 px tall, text at the start, on the Link or the link Button. */
+/**
+ * A row per item, full width, 44 px tall, text at the start, on the Link or the link Button. The
+ * box rules sit under `list`'s class as well, so they outrank the Button's and the Link's
+ * whatever order a page's CSS chunks arrive in (a route's chunk may bring Button.css after this
+ * file): Log Out stays aligned with the links.
+ */
 export const action = style({
   display: 'flex',
   alignItems: 'center',
@@ -144,6 +149,18 @@ export const action = style({
   textAlign: 'start',
   whiteSpace: 'nowrap',
   selectors: {
+    [`${list} &`]: {
+      display: 'flex',
+      justifyContent: 'flex-start',
+      width: '100%',
+      minHeight: vars.size.control,
+      margin: 0,
+      paddingBlock: vars.space[1],
+      paddingInline: vars.space[3],
+      border: 0,
+      fontSize: vars.font.size.md,
+      fontWeight: vars.font.weight.semibold,
+    },
     // Inside the focus ring's offset, so the list's edge does not clip it.
     '&:focus-visible': { outlineOffset: `calc(${vars.focus.ringWidth} * -1)` },
   },

@@ -75,6 +75,25 @@ export const Open: Story = {
     );
     await expect(within(list).getByRole('button', { name: 'Log Out' })).toBeVisible();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    // Log Out (a button) lines up with the links: same start of text, same row height and type.
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild);
+    const textStart = (element: Element | null | undefined) => {
+      const range = document.createRange();
+      if (element) range.selectNodeContents(element);
+      return range.getBoundingClientRect().left;
+    };
+    const [profile, , , logOutItem] = items;
+    await expect(textStart(logOutItem)).toBe(textStart(profile));
+    await expect(logOutItem?.getBoundingClientRect().height).toBe(
+      profile?.getBoundingClientRect().height,
+    );
+    const look = (element: Element | null | undefined) => {
+      const style = element ? getComputedStyle(element) : null;
+      return [style?.fontSize, style?.fontWeight, style?.textDecorationLine, style?.color];
+    };
+    await expect(look(logOutItem)).toEqual(look(profile));
     // Under the button, above the page.
     const buttonBox = button.getBoundingClientRect();
     const listBox = list.getBoundingClientRect();

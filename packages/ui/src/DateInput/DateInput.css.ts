@@ -29,8 +29,17 @@ export const partLabel = style({
 const widthFor = (characters: number) =>
   `calc(${characters}ch + 2 * ${vars.space[3]} + 2 * ${vars.borderWidth.thick})`;
 
+/**
+ * Under `parts`, so the widths outrank the field input's `width: 100%` whatever order an app's
+ * CSS chunks load in (the portal's Find your account loaded them the other way round, and the
+ * three inputs stretched to half the column each).
+ */
+const partWidth = (characters: number) => ({
+  selectors: { [`${parts} &`]: { width: widthFor(characters) } },
+});
+
 export const inputWidth = styleVariants({
-  day: { width: widthFor(2) },
-  month: { width: widthFor(2) },
-  year: { width: widthFor(4) },
+  day: partWidth(2),
+  month: partWidth(2),
+  year: partWidth(4),
 });

@@ -12,7 +12,7 @@ const meta = {
   // `SiteHeader` renders a MobileMenu itself; here the menu sits in the header's styles alone.
   decorators: [
     (Story) => (
-      <div className={headerStyles.header}>
+      <div className={`${headerStyles.header} ${headerStyles.standard}`}>
         <div className={headerStyles.inner}>
           <span className={headerStyles.productName}>Legal Plan</span>
           <Story />

@@ -1,12 +1,20 @@
 import { media, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 
+/** The bar itself, in whichever palette its variant points the header colours at. */
+export const header = style({
+  position: 'relative',
+  zIndex: vars.zIndex.header,
+  color: vars.color.headerText,
+  backgroundColor: vars.color.headerBackground,
+});
+
 /**
- * The header is a dark region: inside it the semantic link, text and focus-ring variables are
- * re-pointed at the header palette, so kit parts placed in it (links, buttons) read correctly
+ * The standard header is a dark region: inside it the semantic link, text and focus-ring variables
+ * are re-pointed at the header palette, so kit parts placed in it (links, buttons) read correctly
  * without knowing where they are.
  */
-export const header = style({
+export const standard = style({
   vars: {
     [vars.color.text]: vars.color.headerText,
     [vars.color.textInverse]: vars.color.headerBackground,
@@ -14,10 +22,27 @@ export const header = style({
     [vars.color.linkHover]: vars.color.headerText,
     [vars.color.focusRing]: vars.color.focusRingInverse,
   },
-  position: 'relative',
-  zIndex: vars.zIndex.header,
-  color: vars.color.headerText,
-  backgroundColor: vars.color.headerBackground,
+});
+
+/**
+ * The focused look: the page's own light background with the brand's dark colour for text, links
+ * and the bar's rule. The header colours themselves are re-pointed, and the same semantic ones as
+ * in `standard`, so every part inside follows: nav links, the search form, the Menu button, the
+ * account menu. The red dot of the bell becomes `error`, which keeps 3:1 on white (WCAG 1.4.11);
+ * the focus ring stays the light surfaces' one.
+ */
+export const focused = style({
+  vars: {
+    [vars.color.headerText]: vars.color.linkHover,
+    [vars.color.headerBackground]: vars.color.background,
+    [vars.color.text]: vars.color.linkHover,
+    [vars.color.textInverse]: vars.color.background,
+    [vars.color.link]: vars.color.linkHover,
+    [vars.color.notificationDot]: vars.color.error,
+  },
+  borderBlockStart: `${vars.borderWidth.accent} solid ${vars.color.linkHover}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
 });
 
 export const inner = style({
@@ -47,6 +72,11 @@ export const brand = style({
   gap: vars.space[3],
   minWidth: 0,
   minHeight: vars.size.control,
+  '@media': {
+    // Below the header breakpoint the brand takes what the Menu button leaves, from a zero basis:
+    // a long product name wraps inside it instead of pushing the button onto a row of its own.
+    [media.belowHeader]: { flex: '1 1 0' },
+  },
 });
 
 export const productName = style({

@@ -211,3 +211,65 @@ export const MobileOpen: Story = {
     await expect(within(nav).getByRole('link', { name: 'ENROLL NOW' })).toBeVisible();
   },
 };
+
+/** Vertical middle of an element, to compare rows. */
+function middleOf(element: Element): number {
+  const box = element.getBoundingClientRect();
+  return box.top + box.height / 2;
+}
+
+export const MobileLongName: Story = {
+  name: 'Narrow screen: a long product name',
+  args: { productName: 'Individual Legal Plans', children: loggedOutNavigation },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    // The Menu button stays on the brand's row (the name wraps first), at 390 px and narrower.
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    const logo = canvas.getByRole('link', { name: 'Benefits Portal home' });
+    await expect(Math.abs(middleOf(menuButton) - middleOf(logo))).toBeLessThan(12);
+  },
+};
+
+export const Focused: Story = {
+  name: 'Focused: a flow has started',
+  args: { variant: 'focused', children: loggedOutNavigation },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(banner).toHaveAttribute('data-variant', 'focused');
+    // Only the look changes: every entry is still there.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    // A light bar: the page's background, dark text.
+    await expect(getComputedStyle(banner).backgroundColor).toBe('rgb(255, 255, 255)');
+  },
+};
+
+export const FocusedLoggedIn: Story = {
+  name: 'Focused, logged in, action pending',
+  args: {
+    variant: 'focused',
+    children: (
+      <>
+        <HeaderSearch onSearch={onSearch} />
+        {loggedInNavigation(true)}
+      </>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'Alerts, action pending' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Jane Doe MY ACCOUNT' }));
+    await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  },
+};
+
+export const FocusedMobileOpen: Story = {
+  name: 'Focused, narrow screen: menu open',
+  args: { variant: 'focused', children: loggedOutNavigation, defaultMenuOpen: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'ENROLL NOW' })).toBeVisible();
+  },
+};

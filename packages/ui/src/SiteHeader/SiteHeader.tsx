@@ -20,6 +20,13 @@ export interface SiteHeaderProps extends ComponentPropsWithRef<'header'> {
   children?: ReactNode;
   /** The Menu button's text. Default `siteHeaderMessages.menuLabel` ('Menu'). */
   menuLabel?: string;
+  /**
+   * `standard` (default): the dark bar of the brand. `focused`: a calm light bar with a thin
+   * brand rule, for while the visitor or member is in the middle of a task (the portal uses it
+   * once a flow has started, spec section 4 'Flow flags'). Only the look changes: every entry
+   * stays, so nobody is stranded on a page without its navigation.
+   */
+  variant?: 'standard' | 'focused';
   /** Controlled open state of the narrow layout's menu (e.g. to close it on a route change). */
   menuOpen?: boolean;
   defaultMenuOpen?: boolean;
@@ -29,13 +36,15 @@ export interface SiteHeaderProps extends ComponentPropsWithRef<'header'> {
 /**
  * The page's `<header>` (the banner landmark while it is not inside `<main>`, `<article>` or
  * `<section>`): a bar with the brand at the start and `children` at the end, which collapse behind
- * a 'Menu' disclosure button below 992 px. Rest props and `ref` go to the `<header>`.
+ * a 'Menu' disclosure button below 992 px. `data-variant` says which look it has. Rest props and
+ * `ref` go to the `<header>`.
  */
 export function SiteHeader({
   logo,
   productName,
   children,
   menuLabel = siteHeaderMessages.menuLabel,
+  variant = 'standard',
   menuOpen,
   defaultMenuOpen,
   onMenuOpenChange,
@@ -43,7 +52,15 @@ export function SiteHeader({
   ...rest
 }: SiteHeaderProps) {
   return (
-    <header {...rest} className={cx(styles.header, className)}>
+    <header
+      {...rest}
+      className={cx(
+        styles.header,
+        variant === 'focused' ? styles.focused : styles.standard,
+        className,
+      )}
+      data-variant={variant}
+    >
       <div className={styles.inner}>
         <div className={styles.brand}>
           {logo}

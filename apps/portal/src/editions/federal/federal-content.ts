@@ -1,6 +1,7 @@
 import { themes } from '@portal/tokens';
 import { contentDocumentAssets } from '../../content/content-document-assets.js';
 import { faqAssets } from '../../content/faq-assets.js';
+import { policyDocuments } from '../../content/policy-documents.js';
 import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
 import type { EditionContent } from '../edition-content.js';
 
@@ -53,6 +54,7 @@ export const federalContent: EditionContent = {
     'The Federal Legal Plan is a group legal plan offered to eligible federal employees and annuitants. Plans are administered by a third-party administrator; in Florida and California a separately licensed entity administers the plan. Coverage is subject to the terms, limitations and exclusions of the group policy.',
   complianceIntro:
     'The documents below apply to the Federal Legal Plan, the group legal plan for federal employees, annuitants and their families. Download them to read or keep.',
+  policyDocuments: policyDocuments.federal,
   privacyNoticeAsset: privacyNoticeAssets.federal,
   faqAssets: faqAssets.federal,
   aboutAsset: contentDocumentAssets.aboutFederal,

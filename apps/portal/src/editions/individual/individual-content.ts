@@ -1,7 +1,9 @@
 import { themes } from '@portal/tokens';
 import { contentDocumentAssets } from '../../content/content-document-assets.js';
 import { faqAssets } from '../../content/faq-assets.js';
+import { policyDocuments } from '../../content/policy-documents.js';
 import { privacyNoticeAssets } from '../../content/privacy-notice-assets.js';
+import { demoPortalSettings } from '../../settings/portal-setting-rules.js';
 import type { EditionContent } from '../edition-content.js';
 
 export const individualContent: EditionContent = {
@@ -13,7 +15,9 @@ export const individualContent: EditionContent = {
     'Individual Legal Plans for you and your family: read the FAQs, enroll or log in to your account.',
   logoSrc: '/logo-individual.svg',
   logoAlt: 'Individual Legal Plans home',
-  visitorLogoHref: 'https://www.individual-legal-plans.example/',
+  // A build-time setting (PORTAL_MP_LOGO_URL, written in by vite.config.ts), not an address in
+  // code: the plans' own page is the business's. The demo's where no build wrote one (tests).
+  visitorLogoHref: import.meta.env.PORTAL_MP_LOGO_URL ?? demoPortalSettings.mpLogoUrl,
   wrongProgramMessage: 'wrongProgramIndividual',
   wrongProgramLinkText: 'Go to the federal legal plan site',
   visitorHeaderLinks: [
@@ -41,6 +45,7 @@ export const individualContent: EditionContent = {
     'Individual Legal Plans are offered to individual customers and their families. Plans are administered by a third-party administrator; in Florida and California a separately licensed entity administers the plan. Coverage is subject to the terms, limitations and exclusions of the plan documents.',
   complianceIntro:
     'The documents below apply to the Individual Legal Plans, the legal plans for individual customers and their families. Download them to read or keep.',
+  policyDocuments: policyDocuments.individual,
   privacyNoticeAsset: privacyNoticeAssets.individual,
   faqAssets: faqAssets.individual,
   aboutAsset: contentDocumentAssets.aboutIndividual,

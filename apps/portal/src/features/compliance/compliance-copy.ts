@@ -1,8 +1,6 @@
-import { policyDocuments } from '../../content/policy-documents.js';
-
 /**
  * /compliance-and-legal (spec section 2). The intro naming the federal plan or the individual
- * plans is edition content (`complianceIntro`).
+ * plans, and the documents' addresses, are edition content (`complianceIntro`, `policyDocuments`).
  */
 export const complianceCopy = {
   heading: 'Compliance and legal documentation.',
@@ -10,9 +8,10 @@ export const complianceCopy = {
   documentColumn: 'Document',
   fileColumn: 'File',
   download: 'Download',
+  /** The rows, in order; each PDF's address is the edition's (`policyDocuments`). */
   documents: [
-    { name: 'Privacy Notice', href: policyDocuments.privacyNotice },
-    { name: 'Fraud Warnings', href: policyDocuments.fraudWarnings },
+    { name: 'Privacy Notice', document: 'privacyNotice' },
+    { name: 'Fraud Warnings', document: 'fraudWarnings' },
   ],
   /** Completes the link's accessible name after the word Download, e.g. "Download Privacy Notice (PDF)". */
   fileType: 'PDF',

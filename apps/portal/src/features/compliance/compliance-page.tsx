@@ -20,7 +20,7 @@ import { DownloadIcon } from './download-icon.js';
  * kit's `ContentPage` template with the edition's introduction as its lead.
  */
 export function CompliancePage() {
-  const { complianceIntro } = useEdition();
+  const { complianceIntro, policyDocuments } = useEdition();
   // Spec section 2: opening this page sets the flow flag false and resets account-creation state; neither exists yet.
   return (
     <div className={pageStyles.page}>
@@ -34,10 +34,10 @@ export function CompliancePage() {
           </TableHead>
           <TableBody>
             {copy.documents.map((document) => (
-              <TableRow key={document.href}>
+              <TableRow key={document.document}>
                 <TableHeaderCell scope="row">{document.name}</TableHeaderCell>
                 <TableCell align="end">
-                  <DownloadLink name={document.name} href={document.href} />
+                  <DownloadLink name={document.name} href={policyDocuments[document.document]} />
                 </TableCell>
               </TableRow>
             ))}

@@ -1,8 +1,9 @@
 /** /contact (spec sections 1, 2 and 7): the contact-us form and the first 5 FAQs. */
 export const contactCopy = {
   heading: 'Contact us',
+  /** `{phone}`: the configured customer-care number (PORTAL_CUSTOMER_CARE_PHONE). */
   intro:
-    'Send us a message and we will answer by email within two business days. For anything urgent, call customer care at 1-800-555-0100, Monday through Friday, 8 a.m. to 8 p.m. Eastern time.',
+    'Send us a message and we will answer by email within two business days. For anything urgent, call customer care at {phone}, Monday through Friday, 8 a.m. to 8 p.m. Eastern time.',
   formHeading: 'Send us a message',
   firstName: 'First name',
   lastName: 'Last name',

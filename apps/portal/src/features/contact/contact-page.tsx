@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@portal/forms/catalogue';
 import { Button, Stack } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FaqPreview } from '../../content/faq-preview.js';
@@ -6,6 +7,8 @@ import * as pageStyles from '../../styles/page.css.js';
 import { contactLinks, contactCopy as copy } from './contact-copy.js';
 import { ContactForm } from './contact-form.js';
 import * as styles from './contact-page.css.js';
+// `{phone}` says this build's number (PORTAL_CUSTOMER_CARE_PHONE).
+import '../../settings/customer-care-phone.js';
 
 type Sent = { reference: string; email: string };
 
@@ -23,7 +26,7 @@ export function ContactPage() {
         {copy.heading}
       </h1>
       <Stack gap={8}>
-        <p>{copy.intro}</p>
+        <p>{fillPlaceholders(copy.intro)}</p>
         <section aria-labelledby="contact-form-heading">
           <Stack gap={4}>
             {sent ? (

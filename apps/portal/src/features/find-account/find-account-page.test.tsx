@@ -1,6 +1,7 @@
 import { findYourAccountPath } from '@portal/api/recovery';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { page as browserPage } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
 import { clientAnsweringByPath, envelope, renderPage } from '../../testing/render-page.js';
 import { FindAccountPage } from './find-account-page.js';
@@ -35,4 +36,27 @@ describe.each(['MFB', 'MP'] as const)('the find-account page (%s)', (edition) =>
     expect(fake.call).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations();
   });
+
+  it.each([390, 1280])(
+    "keeps FIND MY ACCOUNT within the fields' column at %i px, the date parts their own width",
+    async (width) => {
+      await browserPage.viewport(width, 900);
+      const { screen } = renderPage(<FindAccountPage />, {
+        edition,
+        path: '/account/find-account',
+      });
+      const lastName = (await screen.findByLabelText('Last name')).getBoundingClientRect();
+      const submit = screen
+        .getByRole('button', { name: 'FIND MY ACCOUNT' })
+        .getBoundingClientRect();
+      expect(submit.right).toBeLessThanOrEqual(lastName.right + 0.5);
+      expect(submit.left).toBeGreaterThanOrEqual(lastName.left - 0.5);
+      // GOV.UK's memorable date: Day and Month two characters wide, Year four, not a column each.
+      const day = screen.getByLabelText('Day').getBoundingClientRect();
+      const year = screen.getByLabelText('Year').getBoundingClientRect();
+      expect(day.width).toBeLessThan(lastName.width / 3);
+      expect(year.width).toBeGreaterThan(day.width);
+      expect(year.width).toBeLessThan(lastName.width / 2);
+    },
+  );
 });

@@ -14,6 +14,8 @@ export const securityDashboardCopy = {
   questionsHeading: 'Security questions',
   currentQuestions: 'Your security questions now:',
   noQuestions: 'You have not chosen security questions yet.',
+  /** The new questions' group, under the section's own 'Security questions' heading. */
+  newQuestionsLegend: 'Choose new questions',
   questionsPasswordHint: 'Enter your current password to change your security questions.',
   changeQuestions: 'CHANGE SECURITY QUESTIONS',
   questionsChanged: 'Your security questions have been changed. We sent a notice to your email.',
@@ -21,7 +23,8 @@ export const securityDashboardCopy = {
   twoStepHeading: 'Two-step verification',
   twoStepIntro:
     'With two-step verification on, we send you a code each time you log in, and you enter it to finish logging in.',
-  twoStepEnabledLegend: 'Two-step verification',
+  /** Not the section's heading again: the group asks whether it is on. */
+  twoStepEnabledLegend: 'Use two-step verification',
   twoStepEnabledOptions: { Y: 'On', N: 'Off' },
   twoStepMethodLegend: 'Send my codes by',
   twoStepMethodOptions: { E: 'Email', S: 'Text message' },

@@ -75,4 +75,44 @@ describe.each(['MFB', 'MP'] as const)('the security settings page (%s)', (editio
     });
     await expectNoAxeViolations();
   });
+
+  it('names each section once and shows the mobile phone as people write it', async () => {
+    const withPhone = envelope(200, {
+      strTwoFactorEnabled: 'Y',
+      str2FAPref: 'S',
+      strHasMobilePhone: 'Y',
+      liSecurityQuestionIds: ['Q1', 'Q2', 'Q5'],
+      liContactMethods: [
+        {
+          strMethod: 'E',
+          strContactKind: 'WORK_EMAIL',
+          strDestination: 'hana.kobayashi@example.org',
+          strInvalid: 'N',
+        },
+        {
+          strMethod: 'S',
+          strContactKind: 'MOBILE_PHONE',
+          strDestination: '2025550143',
+          strInvalid: 'N',
+        },
+      ],
+    });
+    const { screen } = renderPage(<SecurityDashboardPage />, {
+      edition,
+      path: '/security-dashboard',
+      client: clientAnsweringByPath({ [fetchSecuritySettingsPath]: withPhone }).client,
+      session: { user: hana, settings: null, profileCompletion: null },
+    });
+    const questions = within(await screen.findByRole('region', { name: 'Security questions' }));
+    // The section's heading says it; the group of new questions is named for what it asks.
+    expect(questions.getAllByText('Security questions')).toHaveLength(1);
+    expect(questions.getByRole('group', { name: 'Choose new questions' })).toBeVisible();
+
+    const twoStep = within(screen.getByRole('region', { name: 'Two-step verification' }));
+    expect(twoStep.getAllByText('Two-step verification')).toHaveLength(1);
+    expect(twoStep.getByRole('group', { name: 'Use two-step verification' })).toBeVisible();
+    expect(twoStep.getByText('Mobile phone: (202) 555-0143')).toBeVisible();
+    expect(twoStep.queryByText(/2025550143/)).toBeNull();
+    await expectNoAxeViolations();
+  });
 });

@@ -75,7 +75,10 @@ export function SecurityQuestionsSection({
           onSubmit={form.submit(saveQuestions)}
         >
           <Stack gap={4}>
-            <SecurityQuestionFields field={(name) => form.inputField(name)} />
+            <SecurityQuestionFields
+              legend={copy.newQuestionsLegend}
+              field={(name) => form.inputField(name)}
+            />
             <PasswordField
               label={copy.currentPasswordLabel}
               hint={copy.questionsPasswordHint}

@@ -1,6 +1,7 @@
 import type { SecuritySettings } from '@portal/api/security-settings';
 import { useUpdateTwoStepSettings } from '@portal/api/swr';
 import { useSchemaForm } from '@portal/forms/react';
+import { formatUsPhoneNumber } from '@portal/forms/rules';
 import { createTwoStepSettingsSchema, type TwoStepSettingsForm } from '@portal/forms/schemas';
 import { Button, Card, ErrorSummary, RadioGroup, Stack } from '@portal/ui';
 import { useMemo } from 'react';
@@ -42,8 +43,11 @@ export function TwoStepSection({
     twoStepMethod: settings.str2FAPref ?? (email ? 'E' : phone ? 'S' : 'E'),
   };
   const form = useSchemaForm({ schema, defaultValues });
+  // A phone on file reads as people write it, '(202) 555-0143', not as ten bare digits.
+  const destination = (entry: NonNullable<typeof email>) =>
+    entry.strMethod === 'S' ? formatUsPhoneNumber(entry.strDestination) : entry.strDestination;
   const methodHint = (entry: typeof email) =>
-    entry ? `${contactKindLabels[entry.strContactKind]}: ${entry.strDestination}` : undefined;
+    entry ? `${contactKindLabels[entry.strContactKind]}: ${destination(entry)}` : undefined;
 
   // The choice saved stays on screen.
   const { outcome, save } = useSettingsSave(form, update.trigger, {
