@@ -39,10 +39,10 @@ const budgets = { home: 130, login: 150, other: 160, shell: 130 };
  */
 const overBudget = {
   // +0.2 kB (issue 16): the header's focused look while a flow has started.
-  'the member pages’ shell': 134.2,
-  'MFB /': 143,
-  'MFB /login': 176,
-  'MP /login': 176,
+  'the member pages’ shell': 134.5,
+  'MFB /': 145.5,
+  'MFB /login': 176.5,
+  'MP /login': 176.5,
   'MFB /account/find-account': 178,
   'MP /account/find-account': 178,
   'MFB /account/help-findaccount': 178,
@@ -50,8 +50,8 @@ const overBudget = {
   'MFB /contact': 178,
   'MP /contact': 178,
   // +0.3 kB (issue 16): the configured customer-care number for `{phone}`, in a chunk it shares.
-  'MFB /tools/legal-calculator': 175.3,
-  'MP /tools/legal-calculator': 175.3,
+  'MFB /tools/legal-calculator': 176,
+  'MP /tools/legal-calculator': 176,
 };
 
 function budgetOf(edition, pagePath) {

@@ -37,9 +37,9 @@ test.describe('Home page without JavaScript', () => {
     await expect(page.getByRole('list', { name: 'What the plan offers' })).toContainText(
       'Unlimited visits',
     );
-    const monthly = page.getByRole('list', { name: 'Monthly prices' });
-    await expect(monthly).toContainText(dollars(prices.standard, prices.currency));
-    await expect(monthly).toContainText(dollars(prices.high, prices.currency));
+    const plans = page.getByRole('list', { name: 'Plans and prices' });
+    await expect(plans).toContainText(dollars(prices.standard, prices.currency));
+    await expect(plans).toContainText(dollars(prices.high, prices.currency));
     const reviews = page.getByRole('region', { name: 'What our members say' });
     await expect(reviews.getByRole('blockquote').first()).toContainText(
       testimonials[0]?.comment ?? '',
