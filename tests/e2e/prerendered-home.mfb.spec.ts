@@ -82,6 +82,9 @@ test.describe('Home page hydrated', () => {
     const hydrated = page.waitForResponse('**/assets/error-messages/errormsg.json');
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 2, name: 'Compare plans' })).toBeVisible();
+    // The web font swaps in when it arrives (font-display: swap) and may rewrap a line, which the
+    // browser's scroll anchoring answers by moving scrollY: wait for it, so only hydration is tested.
+    await page.evaluate(() => document.fonts.ready);
     await page.evaluate(() => window.scrollTo(0, 600));
     release();
     await hydrated;
