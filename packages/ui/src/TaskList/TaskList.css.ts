@@ -37,6 +37,10 @@ export const nameAndHint = style({
   flex: '1 1 20rem',
   minWidth: 0,
   overflowWrap: 'anywhere',
+  '@media': {
+    // The row is a column on a phone, where a 20rem basis would be a 20rem height.
+    [media.belowMobile]: { flexBasis: 'auto' },
+  },
 });
 
 export const link = style({

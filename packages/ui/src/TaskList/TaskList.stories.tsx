@@ -106,6 +106,11 @@ export const Narrow: Story = {
     await expect(status.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       link.getBoundingClientRect().bottom,
     );
+    // Just under the name and its hint: the name does not grow into a tall empty block.
+    const hint = canvas.getByText('You need their dates of birth');
+    await expect(
+      status.getBoundingClientRect().top - hint.getBoundingClientRect().bottom,
+    ).toBeLessThan(24);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
