@@ -29,9 +29,10 @@ export const signInPage = style([
   { maxWidth: '28rem', paddingBlock: vars.space[6] },
 ]);
 
-/** The page's one `<h1>`. */
+/** The page's one `<h1>`: the type scale's h1 step, as the kit's page templates show it. */
 export const pageHeading = style({
-  fontSize: vars.font.size.xl,
+  fontSize: vars.type.h1.size,
+  lineHeight: vars.type.h1.lineHeight,
   marginBlockEnd: vars.space[4],
 });
 
@@ -53,4 +54,8 @@ export const formActions = style({
 });
 
 /** A section's `<h2>` on a page of reading (the home page's plans, the contact page's parts). */
-export const sectionHeading = pageHeading;
+export const sectionHeading = style({
+  fontSize: vars.type.h2.size,
+  lineHeight: vars.type.h2.lineHeight,
+  marginBlockEnd: vars.space[4],
+});

@@ -1,9 +1,14 @@
 /** /contact (spec sections 1, 2 and 7): the contact-us form and the first 5 FAQs. */
 export const contactCopy = {
   heading: 'Contact us',
-  /** `{phone}`: the configured customer-care number (PORTAL_CUSTOMER_CARE_PHONE). */
   intro:
-    'Send us a message and we will answer by email within two business days. For anything urgent, call customer care at {phone}, Monday through Friday, 8 a.m. to 8 p.m. Eastern time.',
+    'Send us a message and we will answer by email within two business days. For anything urgent, call customer care.',
+  callHeading: 'Call customer care',
+  /** `{phone}`: the configured customer-care number (PORTAL_CUSTOMER_CARE_PHONE). */
+  callNumber: '{phone}',
+  callHours: 'Monday through Friday, 8 a.m. to 8 p.m. Eastern time.',
+  callFaqsPrompt: 'Many answers are in the',
+  callFaqsLink: 'frequently asked questions',
   formHeading: 'Send us a message',
   firstName: 'First name',
   lastName: 'Last name',

@@ -22,6 +22,20 @@ afterEach(() => {
 });
 
 describe.each(['MFB', 'MP'] as const)('the contact form (%s)', (edition) => {
+  it('offers the customer-care number beside the form, as a number a phone dials', async () => {
+    const { screen } = renderPage(<ContactPage />, { edition, path: '/contact' });
+    const call = within(screen.getByRole('complementary', { name: 'Call customer care' }));
+    // The demo's fictional number (PORTAL_CUSTOMER_CARE_PHONE's default), dialled whole.
+    expect(call.getByRole('link', { name: '1-800-555-0100' }).getAttribute('href')).toBe(
+      'tel:+18005550100',
+    );
+    expect(call.getByText('Monday through Friday, 8 a.m. to 8 p.m. Eastern time.')).toBeVisible();
+    expect(
+      call.getByRole('link', { name: 'frequently asked questions' }).getAttribute('href'),
+    ).toBe('/faqs');
+    await expectNoAxeViolations();
+  });
+
   it('lists what is missing in the spec’s words and takes the member to the field', async () => {
     const { screen, user } = renderPage(<ContactPage />, { edition, path: '/contact' });
     await user.click(await screen.findByRole('button', { name: 'Send message' }));

@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '@portal/forms/catalogue';
-import { Button, Stack } from '@portal/ui';
+import { Button, Link, Stack } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FaqPreview } from '../../content/faq-preview.js';
 import { useEdition } from '../../editions/edition-context.js';
@@ -26,21 +26,24 @@ export function ContactPage() {
         {copy.heading}
       </h1>
       <Stack gap={8}>
-        <p>{fillPlaceholders(copy.intro)}</p>
-        <section aria-labelledby="contact-form-heading">
-          <Stack gap={4}>
-            {sent ? (
-              <Confirmation sent={sent} onSendAnother={() => setSent(null)} />
-            ) : (
-              <>
-                <h2 id="contact-form-heading" className={styles.sectionHeading}>
-                  {copy.formHeading}
-                </h2>
-                <ContactForm productFlag={productFlag} onSent={setSent} />
-              </>
-            )}
-          </Stack>
-        </section>
+        <p className={styles.lead}>{copy.intro}</p>
+        <div className={styles.columns}>
+          <section aria-labelledby="contact-form-heading">
+            <Stack gap={4}>
+              {sent ? (
+                <Confirmation sent={sent} onSendAnother={() => setSent(null)} />
+              ) : (
+                <>
+                  <h2 id="contact-form-heading" className={styles.sectionHeading}>
+                    {copy.formHeading}
+                  </h2>
+                  <ContactForm productFlag={productFlag} onSent={setSent} />
+                </>
+              )}
+            </Stack>
+          </section>
+          <CallCustomerCare />
+        </div>
         <FaqPreview
           headingId="contact-faqs-heading"
           headingClassName={styles.sectionHeading}
@@ -50,6 +53,34 @@ export function ContactPage() {
       </Stack>
     </section>
   );
+}
+
+/**
+ * The other way to reach us, beside the form: the number as a link that dials it on a phone, the
+ * hours, and the FAQs. An `<aside>`: it helps with the page's task without being it.
+ */
+function CallCustomerCare() {
+  const phone = fillPlaceholders(copy.callNumber);
+  return (
+    <aside className={styles.callCard} aria-labelledby="contact-call-heading">
+      <h2 id="contact-call-heading" className={styles.callHeading}>
+        {copy.callHeading}
+      </h2>
+      <p className={styles.callNumber}>
+        <Link href={telephoneHref(phone)}>{phone}</Link>
+      </p>
+      <p>{copy.callHours}</p>
+      <p>
+        {copy.callFaqsPrompt} <Link href={contactLinks.faqs}>{copy.callFaqsLink}</Link>.
+      </p>
+    </aside>
+  );
+}
+
+/** `tel:+18005550100` for '1-800-555-0100': the digits, with the US country code. */
+function telephoneHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
 /**

@@ -38,14 +38,15 @@ export const heroText = style({
 
 export const title = style({
   margin: 0,
-  fontSize: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
-  lineHeight: vars.font.lineHeight.tight,
+  fontSize: vars.type.display.size,
+  lineHeight: vars.type.display.lineHeight,
+  letterSpacing: vars.type.display.letterSpacing,
 });
 
 export const lead = style({
   margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.normal,
+  fontSize: vars.type.lead.size,
+  lineHeight: vars.type.lead.lineHeight,
   maxInlineSize: '36rem',
 });
 
