@@ -367,7 +367,10 @@ async function rsaCpuUs(): Promise<number> {
     false,
     ['decrypt'],
   );
-  const sealed = await sealRequest(pair.publicKey, '{}', '/x');
+  const sealed = await sealRequest({ scheme: 'service', publicKey: pair.publicKey }, '{}', {
+    method: 'POST',
+    urlPath: '/x',
+  });
   const wrapped = Buffer.from(sealed.body.data.split(envelopeFormat.delimiter)[1] ?? '', 'base64');
   let count = 0;
   const started = performance.now();
