@@ -38,10 +38,8 @@
  */
 
 import { execFileSync } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -54,6 +52,7 @@ import {
   eventLoopSince,
   freePort,
   host,
+  pacedInOwnProcess,
   type Running,
   root,
   type Service,
@@ -64,11 +63,10 @@ import {
   stopService,
   waitFor,
 } from './bench-service.js';
-import { type Measured, measure, type Paced, type PacedOptions } from './load.js';
+import { type Measured, measure, type Paced } from './load.js';
 
 const helloServer = fileURLToPath(new URL('./hello-world-server.mjs', import.meta.url));
 const sameExchangeServer = fileURLToPath(new URL('./same-exchange-server.mjs', import.meta.url));
-const pacedSender = fileURLToPath(new URL('./paced-sender.ts', import.meta.url));
 /** Another build of the service to measure (say, before a change), or the current one. */
 const serviceMain = path.resolve(root, process.env.BENCH_SERVICE_MAIN || serverMain);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -184,26 +182,6 @@ async function measureRound(target: Target): Promise<RoundResult> {
 
 /** The cores the load generator may use in the current layout (for the paced sender too). */
 let loadGeneratorCpus: string | undefined;
-
-/** Runs paced-sender.ts in a process of its own, on the load generator's cores. */
-async function pacedInOwnProcess(options: PacedOptions, cpus: string | undefined): Promise<Paced> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'portal-paced-'));
-  try {
-    const file = path.join(folder, 'options.json');
-    await writeFile(file, JSON.stringify(options));
-    const sender = start(
-      pacedSender,
-      {},
-      { cpus, nodeArgs: ['--conditions=portal-source', '--import', 'tsx'], scriptArgs: [file] },
-    );
-    const [code] = (await once(sender.child, 'exit')) as [number | null];
-    const line = /^paced (\{.*\})$/m.exec(sender.output());
-    if (code !== 0 || !line?.[1]) throw new Error(`the paced sender failed:\n${sender.output()}`);
-    return JSON.parse(line[1]) as Paced;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
 
 const encryptedLabel =
   'bank list, encrypted (as the portal sends it: envelope v2, session key; default configuration)';

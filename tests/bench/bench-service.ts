@@ -6,7 +6,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { createApiClient, sessionKeys } from '@portal/api/client';
 import { endpoints } from '@portal/api/endpoints';
 import { base64ToBytes, importSessionKey, openAnswer, sealRequest } from '@portal/api/envelope';
 import { apiBasePath } from '@portal/api/protocol';
+import type { Paced, PacedOptions } from './load.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -23,7 +24,7 @@ export const host = '127.0.0.1';
 const eventLoopMonitor = pathToFileURL(
   fileURLToPath(new URL('./event-loop-monitor.mjs', import.meta.url)),
 ).href;
-const demoPassword = 'Demo-Portal-2026';
+export const demoPassword = 'Demo-Portal-2026';
 const fedMemberId = '7100000001';
 export const bankListPath = `${apiBasePath}${endpoints.fetchUserBankDetails.path}`;
 export const bankListBody = { strMember_Id: fedMemberId, dtEffDate: null };
@@ -236,4 +237,29 @@ export async function encryptedPool(service: Service, size: number): Promise<str
     throw new Error('the encrypted bank list did not answer as expected');
   }
   return sealed.map((entry) => JSON.stringify(entry.body));
+}
+
+const pacedSender = fileURLToPath(new URL('./paced-sender.ts', import.meta.url));
+
+/** Runs paced-sender.ts in a process of its own, on `cpus` (the load generator's cores). */
+export async function pacedInOwnProcess(
+  options: PacedOptions,
+  cpus: string | undefined,
+): Promise<Paced> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-paced-'));
+  try {
+    const file = path.join(folder, 'options.json');
+    await writeFile(file, JSON.stringify(options));
+    const sender = start(
+      pacedSender,
+      {},
+      { cpus, nodeArgs: ['--conditions=portal-source', '--import', 'tsx'], scriptArgs: [file] },
+    );
+    const [code] = (await once(sender.child, 'exit')) as [number | null];
+    const line = /^paced (\{.*\})$/m.exec(sender.output());
+    if (code !== 0 || !line?.[1]) throw new Error(`the paced sender failed:\n${sender.output()}`);
+    return JSON.parse(line[1]) as Paced;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
