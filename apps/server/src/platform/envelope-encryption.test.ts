@@ -98,7 +98,6 @@ describe('the encryption envelope on the service', () => {
       `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
     for (const tampered of [
       `${flip(sealed, 16)}:${wrapped}`,
-      // Away from the padding: the last character before '=' has bits base64 ignores.
       `${flip(sealed, sealed.length - 6)}:${wrapped}`,
       `${sealed}:${flip(wrapped, 40)}`,
       `${wrapped}:${sealed}`,

@@ -45,7 +45,10 @@ const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]
 export function strictBase64(text: string): Buffer<ArrayBuffer> {
   if (!base64Pattern.test(text)) throw new EnvelopeError('not standard base64');
   // Buffer.from(string) is backed by an ArrayBuffer (its pool or its own), never a shared one.
-  return Buffer.from(text, 'base64') as Buffer<ArrayBuffer>;
+  const bytes = Buffer.from(text, 'base64') as Buffer<ArrayBuffer>;
+  // Canonical only (RFC 4648 section 3.5), as base64ToBytes: every changed character is refused.
+  if (bytes.toString('base64') !== text) throw new EnvelopeError('not canonical base64');
+  return bytes;
 }
 
 /**
