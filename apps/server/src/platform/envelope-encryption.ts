@@ -124,7 +124,7 @@ export function installEnvelopeEncryption(
       if (!(error instanceof EnvelopeError)) throw error;
       return refuse(reply, request, 'ENVELOPE_UNREADABLE', envelopeUnreadableMessage);
     }
-    // Judged before any key is used: a stale envelope costs no RSA and no session lookup.
+    // Judged before any key is used: a stale envelope costs no RSA and no key unwrapping.
     const freshness = envelopeFreshness(parsed.header.sentAtMs, Date.now());
     if (freshness !== 'fresh') {
       // Plaintext, as for any envelope refused before it was opened: the client sends a new one,
