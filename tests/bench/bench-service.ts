@@ -6,7 +6,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,13 +14,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fetchUserBankDetailsResponseSchema } from '@portal/api/banks';
 import { createApiClient, sessionKeys } from '@portal/api/client';
 import { endpoints } from '@portal/api/endpoints';
-import {
-  importEnvelopePublicKey,
-  openAnswer,
-  publicKeyResponseSchema,
-  sealRequest,
-} from '@portal/api/envelope';
+import { base64ToBytes, importSessionKey, openAnswer, sealRequest } from '@portal/api/envelope';
 import { apiBasePath } from '@portal/api/protocol';
+import type { Paced, PacedOptions } from './load.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -28,7 +24,7 @@ export const host = '127.0.0.1';
 const eventLoopMonitor = pathToFileURL(
   fileURLToPath(new URL('./event-loop-monitor.mjs', import.meta.url)),
 ).href;
-const demoPassword = 'Demo-Portal-2026';
+export const demoPassword = 'Demo-Portal-2026';
 const fedMemberId = '7100000001';
 export const bankListPath = `${apiBasePath}${endpoints.fetchUserBankDetails.path}`;
 export const bankListBody = { strMember_Id: fedMemberId, dtEffDate: null };
@@ -134,6 +130,8 @@ export interface Service {
   running: Running;
   folder: string;
   token: string;
+  /** The envelope session key of fed.member's session, base64. */
+  sessionKey: string;
 }
 
 export async function startService(
@@ -183,11 +181,15 @@ export async function startService(
     strProductNm: 'MFB',
   });
   const token = values.get(sessionKeys.token);
-  if (login.returnCode !== 200 || !token) throw new Error('fed.member could not sign in');
+  // The envelope's session key the sign-in set: it wraps every signed-in call's one-time key.
+  const sessionKey = values.get(sessionKeys.envelopeSessionKey);
+  if (login.returnCode !== 200 || !token || !sessionKey) {
+    throw new Error('fed.member could not sign in');
+  }
   const banks = await client.call(endpoints.fetchUserBankDetails, bankListBody);
   if (banks.strReturnObject?.length !== 3) throw new Error('fed.member should have three banks');
   client.dispose();
-  return { origin, running, folder, token };
+  return { origin, running, folder, token, sessionKey };
 }
 
 export async function stopService(service: Service) {
@@ -206,20 +208,20 @@ export function bankListRequest(service: Service, bodies: string[]) {
 }
 
 /**
- * `size` sealed bank-list bodies, each with its own one-time key; one is checked end to end. A
- * signed-in call is not recorded against replays and the service keeps no cache of unwrapped
- * keys, so cycling through the pool costs it exactly what fresh requests cost, for the five
- * minutes its time of sending stays fresh.
+ * `size` sealed bank-list bodies, each with its own one-time key wrapped with the session key
+ * (envelope version 2), as the portal sends them; one is checked end to end. A signed-in call is
+ * not recorded against replays and the service keeps no cache of unwrapped keys, so cycling
+ * through the pool costs it exactly what fresh requests cost, for the five minutes its time of
+ * sending stays fresh.
  */
 export async function encryptedPool(service: Service, size: number): Promise<string[]> {
-  const answer = publicKeyResponseSchema.parse(
-    await (await fetch(`${service.origin}${apiBasePath}${endpoints.publicKey.path}`)).json(),
-  );
-  if (!answer.strReturnObject) throw new Error('no public key');
-  const publicKey = await importEnvelopePublicKey(answer.strReturnObject.jwk);
+  const sessionKey = await importSessionKey(base64ToBytes(service.sessionKey));
   const plaintext = JSON.stringify(bankListBody);
+  const target = { method: 'POST', urlPath: bankListPath };
   const sealed = await Promise.all(
-    Array.from({ length: size }, () => sealRequest(publicKey, plaintext, bankListPath)),
+    Array.from({ length: size }, () =>
+      sealRequest({ scheme: 'session', sessionKey }, plaintext, target),
+    ),
   );
 
   const probe = sealed[0];
@@ -229,10 +231,35 @@ export async function encryptedPool(service: Service, size: number): Promise<str
     headers: { 'content-type': 'application/json', authorization: `Bearer ${service.token}` },
     body: JSON.stringify(probe.body),
   });
-  const opened = JSON.parse(await openAnswer(probe.key, await response.json(), bankListPath));
+  const opened = JSON.parse(await openAnswer(probe, await response.json(), target));
   const list = fetchUserBankDetailsResponseSchema.parse(opened);
   if (list.returnCode !== 200 || list.strReturnObject?.length !== 3) {
     throw new Error('the encrypted bank list did not answer as expected');
   }
   return sealed.map((entry) => JSON.stringify(entry.body));
+}
+
+const pacedSender = fileURLToPath(new URL('./paced-sender.ts', import.meta.url));
+
+/** Runs paced-sender.ts in a process of its own, on `cpus` (the load generator's cores). */
+export async function pacedInOwnProcess(
+  options: PacedOptions,
+  cpus: string | undefined,
+): Promise<Paced> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-paced-'));
+  try {
+    const file = path.join(folder, 'options.json');
+    await writeFile(file, JSON.stringify(options));
+    const sender = start(
+      pacedSender,
+      {},
+      { cpus, nodeArgs: ['--conditions=portal-source', '--import', 'tsx'], scriptArgs: [file] },
+    );
+    const [code] = (await once(sender.child, 'exit')) as [number | null];
+    const line = /^paced (\{.*\})$/m.exec(sender.output());
+    if (code !== 0 || !line?.[1]) throw new Error(`the paced sender failed:\n${sender.output()}`);
+    return JSON.parse(line[1]) as Paced;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

@@ -13,6 +13,9 @@ test.describe.configure({ timeout: 120_000 });
 
 const warningWithin = (shortTimers.idleWarningSeconds + 10) * 1000;
 const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('portal.token'));
+// The encryption envelope's session key (packages/api/docs/envelope-v2.md): a refresh replaces it.
+const sessionKey = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('portal.envelopeSessionKey'));
 
 // Off this path, in the portal page tests: the warning's Logout button, and the countdown ending
 // during a pending two-step sign-in (apps/portal/src/shell/session-watch.test.tsx).
@@ -58,6 +61,8 @@ test('a member whose code expired gets a new one, is left alone while busy in an
 
   // Quiet everywhere: the warning comes, with its countdown, Continue focused.
   const before = await token(page);
+  const keyBefore = await sessionKey(page);
+  expect(keyBefore).toBeTruthy();
   await expect(dialog).toBeVisible({ timeout: warningWithin });
   await expect(dialog).toContainText(
     'Due to inactivity, you will be logged out. Do you want to stay logged in and continue?',
@@ -73,6 +78,21 @@ test('a member whose code expired gets a new one, is left alone while busy in an
   expect(await token(page)).toBeTruthy();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${member.firstName}.`);
+  // ...with a new session key, under which she keeps working: her security settings load.
+  expect(await sessionKey(page)).not.toBe(keyBefore);
+  await whileActive(page, async () => {
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /MY ACCOUNT/ }).click();
+    await header.getByRole('link', { name: 'Security Settings' }).click();
+    await expect(page).toHaveURL(/\/security-dashboard$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Security questions' })
+        .getByRole('list', { name: 'Your security questions now:' })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+  });
 
   // Quiet again, through the whole countdown: logged out, and told why on the page landed on.
   await expect(dialog).toBeVisible({ timeout: warningWithin });

@@ -26,6 +26,7 @@ import { RateLimiter } from './platform/rate-limiter.js';
 import { installApiRateLimit, rateRules } from './platform/rate-limits.js';
 import { installSecurityHeaders, workOutSecurityHeaders } from './platform/security-headers.js';
 import { lazyEnvelopeKeys } from './platform/service-keys.js';
+import { createSessionKeyVault } from './platform/session-key-vault.js';
 import { installSessions } from './platform/sessions.js';
 import { recoveryRoutes } from './recovery/recovery-routes.js';
 import { searchRoutes } from './search/search-routes.js';
@@ -92,6 +93,7 @@ export async function buildApp({
   installEnvelopeEncryption(app, {
     db,
     keys: envelopeKeys,
+    vault: createSessionKeyVault(config.sessionKeyEncryptionKey),
     required: config.encryptionRequired,
   });
   const limiter = new RateLimiter(db, { syncMs: config.rateLimits.syncMs, log: app.log });

@@ -62,6 +62,7 @@ describe('loadConfig', () => {
         TOKEN_LIFETIME_SECONDS: '300',
         SESSION_TOUCH_SECONDS: '10',
         ENCRYPTION_REQUIRED: 'false',
+        SESSION_KEY_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
         RATE_LIMIT_API_PER_MINUTE: '0',
         RATE_LIMIT_LOGIN_PER_ADDRESS: '30',
@@ -102,6 +103,7 @@ describe('loadConfig', () => {
       twoStep: { codeSeconds: 3, pendingSignInSeconds: 1800 },
       recovery: { linkSeconds: 600 },
       encryptionRequired: false,
+      sessionKeyEncryptionKey: Buffer.from(Array.from({ length: 32 }, (_, index) => index)),
       apiDocs: false,
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       rateLimits: {
@@ -157,6 +159,19 @@ describe('loadConfig', () => {
     // A short idle limit gets a proportionally short touch interval.
     expect(loadConfig({ SESSION_IDLE_SECONDS: '60' }, cwd).session.touchSeconds).toBe(6);
     expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+  });
+
+  it('takes a session key encryption key of exactly 32 bytes, or makes one at start-up', () => {
+    expect(loadConfig({}).sessionKeyEncryptionKey).toBeNull();
+    for (const value of [
+      'short',
+      'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwd',
+      `${'A'.repeat(43)}`,
+    ]) {
+      expect(() => loadConfig({ SESSION_KEY_ENCRYPTION_KEY: value })).toThrow(
+        /SESSION_KEY_ENCRYPTION_KEY must be 32 random bytes/,
+      );
+    }
   });
 
   it('refuses plaintext bodies in production whatever ENCRYPTION_REQUIRED says', () => {

@@ -49,6 +49,13 @@ export interface PortalConfig {
   };
   /** Plaintext bodies are refused on encrypted calls (spec section 7). Only tests and benchmarks turn it off. */
   encryptionRequired: boolean;
+  /**
+   * The key that wraps each session's envelope key at rest (SESSION_KEY_ENCRYPTION_KEY, 32 bytes
+   * of base64). It lives in the process only, never in the database, so a copy of the database
+   * decrypts no session key. null: a random one is made at start-up, and sessions end when the
+   * process does; set the same value on every instance that shares a database.
+   */
+  sessionKeyEncryptionKey: Buffer | null;
   /** /api/docs and its OpenAPI document are served; off by default in production (API_DOCS). */
   apiDocs: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
@@ -123,6 +130,11 @@ export class ConfigError extends Error {
 // relative step finds the portal build from either.
 const defaultPortalDist = fileURLToPath(new URL('../../portal/dist', import.meta.url));
 
+/** The envelope's protocol document, published beside the API docs (/api/docs/envelope-v2.md). */
+export const envelopeProtocolFile = fileURLToPath(
+  new URL('../../../packages/api/docs/envelope-v2.md', import.meta.url),
+);
+
 export function isPostgresUrl(value: string): boolean {
   return /^postgres(ql)?:\/\//.test(value);
 }
@@ -192,6 +204,17 @@ const environmentSchema = z.object({
   ),
   SESSION_TOUCH_SECONDS: z.optional(wholeNumber(0, Number.MAX_SAFE_INTEGER, 'a whole number')),
   ENCRYPTION_REQUIRED: z._default(onOff, true),
+  SESSION_KEY_ENCRYPTION_KEY: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) =>
+            /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+          { error: 'must be 32 random bytes in standard base64 (openssl rand -base64 32)' },
+        ),
+      ),
+  ),
   TRUST_PROXY: z.optional(
     z.string().check(
       z.refine((value) => /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(value), {
@@ -338,6 +361,9 @@ export function loadConfig(
     },
     recovery: { linkSeconds: vars.RESET_LINK_SECONDS },
     encryptionRequired: vars.ENCRYPTION_REQUIRED,
+    sessionKeyEncryptionKey: vars.SESSION_KEY_ENCRYPTION_KEY
+      ? Buffer.from(vars.SESSION_KEY_ENCRYPTION_KEY, 'base64')
+      : null,
     // A map of every call is for the demo and for integrators; a production site shows it only
     // when told to.
     apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',

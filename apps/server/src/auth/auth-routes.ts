@@ -18,7 +18,12 @@ import type { EditionForRequest } from '../web/edition-for-request.js';
 import { signIn } from './sign-in.js';
 import { userKeyOf } from './sign-in-failures.js';
 import { signOut } from './sign-out.js';
-import { issueTokens, sessionSettingsOf, signedInReturnObject } from './signed-in-answer.js';
+import {
+  issueTokens,
+  keepOfferedSessionKey,
+  sessionSettingsOf,
+  signedInReturnObject,
+} from './signed-in-answer.js';
 import { refreshSession } from './token-refresh.js';
 
 /**
@@ -96,6 +101,7 @@ export const authRoutes: FastifyPluginAsync<{
         // Like the two-step stop: no personal details until the question is answered.
         return envelope(returnCodes.success, {}, loginForwardCodes.securityCheck);
       case 'signed-in':
+        await keepOfferedSessionKey(db, request, outcome.tokens);
         issueTokens(request, reply, outcome.tokens);
         return envelope(
           returnCodes.success,
@@ -117,6 +123,7 @@ export const authRoutes: FastifyPluginAsync<{
       member,
       request.cookies[refreshCookie.name],
       config.session,
+      request.offeredSessionKey,
     );
     if (!tokens) {
       reply.code(401);

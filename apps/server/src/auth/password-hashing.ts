@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { hashSlots } from './hash-slots.js';
 
 /**
  * argon2id with the OWASP Password Storage Cheat Sheet's first choice: 19 MiB of memory, two
@@ -7,12 +8,13 @@ import { hash, verify } from '@node-rs/argon2';
  */
 const argon2idOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** In libuv's thread pool, at most one hash per core at a time (hash-slots.ts). */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, argon2idOptions);
+  return hashSlots(() => hash(password, argon2idOptions));
 }
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verify(passwordHash, password);
+  return hashSlots(() => verify(passwordHash, password));
 }
 
 /**

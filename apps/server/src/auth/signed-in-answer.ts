@@ -1,10 +1,26 @@
 import { tokenExpiresAtHeader } from '@portal/api/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../config.js';
+import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
 import { memberUserVo } from '../members/member-user-vo.js';
 import { setRefreshCookie } from '../platform/refresh-cookie.js';
-import type { IssuedTokens } from '../platform/session-queries.js';
+import { attachSessionKey, type IssuedTokens } from '../platform/session-queries.js';
+
+/**
+ * Gives a session just opened the envelope session key its request carried (docs/envelope-v2.md):
+ * every way into a session calls this before issueTokens. Nothing when the request carried none
+ * (encryption off: the session's calls then use the service's RSA key).
+ */
+export async function keepOfferedSessionKey(
+  db: Database,
+  request: FastifyRequest,
+  tokens: IssuedTokens,
+): Promise<void> {
+  if (request.offeredSessionKey) {
+    await attachSessionKey(db, tokens.sessionId, request.offeredSessionKey);
+  }
+}
 
 /** The bearer token and its expiry in headers, the refresh credential in its cookie. */
 export function issueTokens(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {

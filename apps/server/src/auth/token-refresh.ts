@@ -18,9 +18,18 @@ export async function refreshSession(
   member: SignedInMember,
   credential: string | undefined,
   limits: SessionLimits,
+  /** The next envelope session key, stored form: the refresh's envelope carried it. */
+  sessionKey: string | null,
   now: Date = new Date(),
 ): Promise<IssuedTokens | undefined> {
   // The credential has the bearer token's format: 32 random bytes, base64url.
   if (!credential || bearerTokenOf(`Bearer ${credential}`) === null) return undefined;
-  return rotateSessionTokens(db, member.sessionId, hashSessionToken(credential), now, limits);
+  return rotateSessionTokens(
+    db,
+    member.sessionId,
+    hashSessionToken(credential),
+    now,
+    limits,
+    sessionKey,
+  );
 }

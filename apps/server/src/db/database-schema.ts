@@ -78,6 +78,13 @@ export interface SessionsTable {
   refresh_hash: string | null;
   /** The edition whose site issued the session (migration 0007): its token works there only. */
   product_line: ProductFlag;
+  /**
+   * The envelope's session key (migration 0008), wrapped under the service's process-only key
+   * (platform/session-key-vault.ts); null for a session opened without one (encryption off).
+   */
+  session_key: string | null;
+  /** The session key a refresh replaced: it works as long as previous_token_hash does. */
+  previous_session_key: string | null;
 }
 
 /**

@@ -36,6 +36,15 @@ describe('/api/docs', () => {
     expect(json.body).toBe(await readFile(openApiFilePath, 'utf8'));
     expect(json.json()).toMatchObject({ openapi: '3.1.0' });
   });
+
+  it('publishes the envelope protocol document the OpenAPI description links to', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(json.json().info.description).toContain('/api/docs/envelope-v2.md');
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/envelope-v2.md' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(doc.body).toMatch(/^# The encryption envelope, version 2/);
+  });
 });
 
 describe('/api/docs when API_DOCS is off (the production default)', () => {

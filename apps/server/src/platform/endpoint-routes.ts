@@ -39,6 +39,7 @@ export function registerEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMin
   app.route({
     method,
     url: endpoint.path,
+    config: { opensSession: endpoint.opensSession === true },
     preHandler,
     handler: async (request, reply) => {
       // A GET has no body: its fields come in the query string (`?text=…`). A call without a

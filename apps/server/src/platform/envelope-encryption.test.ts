@@ -51,7 +51,11 @@ function expectPlainRefusal(
 
 /** A valid sealed login body, to tamper with. */
 async function sealedLogin(url = loginUrl) {
-  const sealed = await sealRequest(await servicePublicKey(t.app), JSON.stringify(validLogin), url);
+  const sealed = await sealRequest(
+    { scheme: 'service', publicKey: await servicePublicKey(t.app), offerSessionKey: true },
+    JSON.stringify(validLogin),
+    { method: 'POST', urlPath: url },
+  );
   return sealed.body.data;
 }
 
@@ -94,7 +98,7 @@ describe('the encryption envelope on the service', () => {
       `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
     for (const tampered of [
       `${flip(sealed, 16)}:${wrapped}`,
-      `${flip(sealed, sealed.length - 3)}:${wrapped}`,
+      `${flip(sealed, sealed.length - 6)}:${wrapped}`,
       `${sealed}:${flip(wrapped, 40)}`,
       `${wrapped}:${sealed}`,
       'not base64:at all',

@@ -7,26 +7,28 @@ import {
   randomBytes,
 } from 'node:crypto';
 import {
+  answerAad,
+  decodeRequestHeader,
   type EncryptedBody,
   EnvelopeError,
-  envelopeAad,
   envelopeFormat,
-  readStampedRequestBody,
+  type RequestHeader,
+  requestAad,
+  splitRequestData,
 } from '@portal/api/envelope';
 
 /**
- * The service's half of the encryption envelope (spec section 7; the format is defined, and the
- * client's half implemented, in @portal/api's crypto module). Same wire format, same algorithms,
- * same checks; only the machinery differs, because the envelope is on every call's hot path:
+ * The service's half of the encryption envelope, version 2 (@portal/api docs/envelope-v2.md; the
+ * format is defined, and the client's half implemented, in @portal/api's crypto module). Same wire
+ * format, same algorithms, same checks, the same committed test vectors; only the machinery
+ * differs, because the envelope is on every call's hot path:
  *
- * - The one-time key is unwrapped with WebCrypto's RSA-OAEP `decrypt`, which runs in libuv's
- *   thread pool, so the RSA private-key operation (most of an encrypted call's CPU) runs beside
- *   the event loop, on another core when there is one. `unwrapKey` does the same operation but,
- *   as the WebCrypto spec has it, first tries RSA-OAEP as a key-wrapping algorithm, fails, and
- *   falls back to `decrypt`: a DOMException with a stack trace on every call.
+ * - The RSA key part (sign-in and other visitor calls, token refresh) is decrypted with
+ *   WebCrypto's RSA-OAEP `decrypt`, which runs in libuv's thread pool, beside the event loop.
+ * - A signed-in call's key part is AES key wrap (RFC 3394, node:crypto `id-aes256-wrap`) under the
+ *   session key: microseconds, synchronous, no RSA at all.
  * - AES-256-GCM runs on node:crypto, synchronously: for a body of a few hundred bytes that takes a
- *   few microseconds, while a WebCrypto call costs a thread-pool round trip (two context switches
- *   and a promise) each way.
+ *   few microseconds, while a WebCrypto call costs a thread-pool round trip each way.
  * - base64 goes through Buffer rather than atob/btoa, after the same strict check of the
  *   alphabet and padding as @portal/api's base64.ts, so exactly the same bodies are refused.
  *
@@ -34,20 +36,24 @@ import {
  */
 
 const rsaOaep = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
-const aesKeyBytes = 32;
+/** RFC 3394 section 2.2.3.1: the default initial value of AES key wrap. */
+const keyWrapIv = Buffer.from('a6a6a6a6a6a6a6a6', 'hex');
 
 /** Standard base64 with padding only (as @portal/api's base64ToBytes accepts). */
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-function strictBase64(text: string): Buffer<ArrayBuffer> {
+export function strictBase64(text: string): Buffer<ArrayBuffer> {
   if (!base64Pattern.test(text)) throw new EnvelopeError('not standard base64');
   // Buffer.from(string) is backed by an ArrayBuffer (its pool or its own), never a shared one.
-  return Buffer.from(text, 'base64') as Buffer<ArrayBuffer>;
+  const bytes = Buffer.from(text, 'base64') as Buffer<ArrayBuffer>;
+  // Canonical only (RFC 4648 section 3.5), as base64ToBytes: every changed character is refused.
+  if (bytes.toString('base64') !== text) throw new EnvelopeError('not canonical base64');
+  return bytes;
 }
 
 /**
  * The stored private half (a JWK), non-extractable once loaded. Its only use is RSA-OAEP-256
- * decryption of the 32 bytes of a request's one-time key: the operation unwrapKey performs.
+ * decryption of a request's key part.
  */
 export function importEnvelopeDecryptionKey(jwk: JsonWebKey): Promise<CryptoKey> {
   return globalThis.crypto.subtle.importKey(
@@ -59,77 +65,115 @@ export function importEnvelopeDecryptionKey(jwk: JsonWebKey): Promise<CryptoKey>
   );
 }
 
-/** What an opened request envelope holds. */
-export interface OpenedRequestEnvelope {
-  plaintext: string;
-  /** The time of sending it was stamped with, in milliseconds since 1970 (the service's clock). */
-  sentAtMs: number;
-  /** The one-time key: the answer is sealed with it. */
-  key: KeyObject;
-  /** SHA-256 of the one-time key, hex: names this envelope, whatever its encoding, for replays. */
-  fingerprint: string;
+/** AES key wrap (RFC 3394) of a 32-byte key under a 32-byte key: 40 bytes. */
+export function wrapKey(wrappingKey: KeyObject | Buffer, key: Uint8Array): Buffer {
+  const cipher = createCipheriv('id-aes256-wrap', wrappingKey, keyWrapIv);
+  return Buffer.concat([cipher.update(key), cipher.final()]);
+}
+
+/** The reverse of wrapKey; undefined when RFC 3394's integrity check fails (another key). */
+export function unwrapKey(
+  wrappingKey: KeyObject | Buffer,
+  wrapped: Uint8Array,
+): Buffer | undefined {
+  if (wrapped.length !== envelopeFormat.sessionWrappedBytes) return undefined;
+  try {
+    const decipher = createDecipheriv('id-aes256-wrap', wrappingKey, keyWrapIv);
+    return Buffer.concat([decipher.update(wrapped), decipher.final()]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A request envelope read as far as it can be without a key: its header and its two parts. */
+export interface ParsedRequestEnvelope {
+  header: RequestHeader;
+  /** IV ‖ ciphertext ‖ tag. */
+  sealed: Buffer<ArrayBuffer>;
+  wrapped: Buffer<ArrayBuffer>;
 }
 
 /**
- * Opens a request envelope sent to `urlPath`: unwraps the one-time key with the service's private
- * key, decrypts the body and reads its time of sending (the caller judges its freshness). Every
- * failure is an EnvelopeError (the service answers 400).
+ * Reads a request envelope's header and parts: cheap, so a stale or malformed envelope is refused
+ * before any key is used. An EnvelopeError for anything malformed.
  */
-export async function openRequestEnvelope(
-  privateKey: CryptoKey,
-  body: EncryptedBody,
-  urlPath: string,
-): Promise<OpenedRequestEnvelope> {
-  const parts = body.data.split(envelopeFormat.delimiter);
-  const [sealed, wrapped] = parts;
-  if (parts.length !== 2 || !sealed || !wrapped) throw new EnvelopeError('malformed envelope');
-  const sealedBytes = strictBase64(sealed);
-  if (sealedBytes.length < envelopeFormat.ivBytes + envelopeFormat.tagBytes) {
+export function parseRequestEnvelope(body: EncryptedBody): ParsedRequestEnvelope {
+  const parts = splitRequestData(body.data);
+  const first = strictBase64(parts.sealed);
+  const header = decodeRequestHeader(first);
+  const sealed = first.subarray(envelopeFormat.headerBytes);
+  if (sealed.length < envelopeFormat.ivBytes + envelopeFormat.tagBytes) {
     throw new EnvelopeError('sealed part too short');
   }
-  let rawKey: Uint8Array;
-  try {
-    rawKey = new Uint8Array(
-      await globalThis.crypto.subtle.decrypt(rsaOaep, privateKey, strictBase64(wrapped)),
-    );
-  } catch (error) {
-    throw new EnvelopeError('unreadable wrapped key', { cause: error });
-  }
-  // The format's one-time key is AES-256; a key of another size is refused (unwrapKey used to
-  // take a 128- or 192-bit key as well, which no client of ours sends).
-  if (rawKey.length !== aesKeyBytes) throw new EnvelopeError('wrapped key of the wrong size');
+  return { header, sealed, wrapped: strictBase64(parts.wrapped) };
+}
+
+/** The one-time key of a request, and what else its key part carried. */
+export interface UnwrappedKeys {
+  key: KeyObject;
+  /** SHA-256 of the one-time key, hex: names this envelope, whatever its encoding, for replays. */
+  fingerprint: string;
+  /** The new session key an RSA key part carried (sign-in, refresh), raw; null otherwise. */
+  offeredSessionKey: Buffer | null;
+}
+
+function oneTimeKeyOf(rawKey: Uint8Array, offeredSessionKey: Buffer | null): UnwrappedKeys {
   const key = createSecretKey(rawKey);
   // The key, not the text that carried it: base64 admits several spellings of the same bytes.
   const fingerprint = createHash('sha256').update(rawKey).digest('hex');
-  rawKey.fill(0);
-  const stamped = readStampedRequestBody(
-    decryptPart(key, sealedBytes, envelopeAad('request', urlPath)),
-  );
-  return { plaintext: stamped.body, sentAtMs: stamped.sentAtMs, key, fingerprint };
+  return { key, fingerprint, offeredSessionKey };
 }
 
-/** Seals an answer with the request's one-time key and a new IV. */
-export function sealAnswerEnvelope(
-  key: KeyObject,
-  plaintext: string,
-  urlPath: string,
-): EncryptedBody {
-  const iv = randomBytes(envelopeFormat.ivBytes);
-  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: envelopeFormat.tagBytes });
-  cipher.setAAD(envelopeAad('answer', urlPath));
-  const data = Buffer.concat([
-    iv,
-    cipher.update(plaintext, 'utf8'),
-    cipher.final(),
-    cipher.getAuthTag(),
-  ]);
-  return { data: data.toString('base64') };
+/**
+ * Scheme 1: decrypts the RSA key part with the service's private key. It holds the one-time key
+ * (32 bytes), or the one-time key and a new session key (64 bytes).
+ */
+export async function unwrapWithServiceKey(
+  privateKey: CryptoKey,
+  wrapped: Buffer<ArrayBuffer>,
+): Promise<UnwrappedKeys> {
+  let keyPart: Buffer;
+  try {
+    keyPart = Buffer.from(await globalThis.crypto.subtle.decrypt(rsaOaep, privateKey, wrapped));
+  } catch (error) {
+    throw new EnvelopeError('unreadable wrapped key', { cause: error });
+  }
+  const size = envelopeFormat.keyBytes;
+  if (keyPart.length !== size && keyPart.length !== size * 2) {
+    throw new EnvelopeError('key part of the wrong size');
+  }
+  const offered = keyPart.length === size * 2 ? Buffer.from(keyPart.subarray(size)) : null;
+  const result = oneTimeKeyOf(keyPart.subarray(0, size), offered);
+  keyPart.fill(0);
+  return result;
+}
+
+/** Scheme 2: unwraps the one-time key with the first of the session's keys that opens it. */
+export function unwrapWithSessionKeys(
+  sessionKeys: readonly KeyObject[],
+  wrapped: Buffer,
+): UnwrappedKeys {
+  for (const sessionKey of sessionKeys) {
+    const rawKey = unwrapKey(sessionKey, wrapped);
+    if (rawKey) {
+      const result = oneTimeKeyOf(rawKey, null);
+      rawKey.fill(0);
+      return result;
+    }
+  }
+  throw new EnvelopeError('no session key opens the envelope');
 }
 
 // fatal: a body that decrypts to invalid UTF-8 is refused, not patched with U+FFFD.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function decryptPart(key: KeyObject, joined: Buffer, aad: Uint8Array): string {
+/** Decrypts a request's body with its one-time key; the AAD binds method, path and time. */
+export function decryptRequest(
+  parsed: ParsedRequestEnvelope,
+  key: KeyObject,
+  target: { method: string; urlPath: string },
+): string {
+  const joined = parsed.sealed;
   const iv = joined.subarray(0, envelopeFormat.ivBytes);
   const tag = joined.subarray(joined.length - envelopeFormat.tagBytes);
   const ciphertext = joined.subarray(
@@ -140,7 +184,7 @@ function decryptPart(key: KeyObject, joined: Buffer, aad: Uint8Array): string {
     const decipher = createDecipheriv('aes-256-gcm', key, iv, {
       authTagLength: envelopeFormat.tagBytes,
     });
-    decipher.setAAD(aad);
+    decipher.setAAD(Buffer.from(requestAad(parsed.header, target.method, target.urlPath)));
     decipher.setAuthTag(tag);
     // final() checks the tag: nothing is returned from a tampered body.
     const plain = Buffer.concat([decipher.update(ciphertext), decipher.final()]);
@@ -148,4 +192,23 @@ function decryptPart(key: KeyObject, joined: Buffer, aad: Uint8Array): string {
   } catch (error) {
     throw new EnvelopeError('unreadable encrypted request', { cause: error });
   }
+}
+
+/** Seals an answer with the request's one-time key and a new IV (a fixed one for the vectors). */
+export function sealAnswerEnvelope(
+  key: KeyObject,
+  plaintext: string,
+  target: { method: string; urlPath: string; sentAtMs: number },
+  fixedIv?: Buffer,
+): EncryptedBody {
+  const iv = fixedIv ?? randomBytes(envelopeFormat.ivBytes);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: envelopeFormat.tagBytes });
+  cipher.setAAD(Buffer.from(answerAad(target.method, target.urlPath, target.sentAtMs)));
+  const data = Buffer.concat([
+    iv,
+    cipher.update(plaintext, 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
+  return { data: data.toString('base64') };
 }

@@ -37,9 +37,9 @@ const signIn = { strUserid: 'fed.member', strPassword: demoPassword, strProductN
 /** The wire body of a sign-in sealed at `sentAtMs`, as captured by someone who sees bodies. */
 async function capturedSignIn(sentAtMs = Date.now()) {
   const sealed = await sealRequest(
-    await servicePublicKey(t.app),
+    { scheme: 'service', publicKey: await servicePublicKey(t.app), offerSessionKey: true },
     JSON.stringify(signIn),
-    loginUrl,
+    { method: 'POST', urlPath: loginUrl },
     sentAtMs,
   );
   return JSON.stringify(sealed.body);

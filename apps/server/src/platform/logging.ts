@@ -36,7 +36,11 @@ export function loggerOptions(
     'private_jwk',
     'privateJwk',
     'privateKey',
-    'envelopeKey',
+    'envelope',
+    'offeredSessionKey',
+    'sessionKeys',
+    'session_key',
+    'previous_session_key',
   ];
   return {
     level: config.logLevel,

@@ -21,10 +21,16 @@ export interface SignedInMember {
   sessionId: string;
   /** The edition whose site issued the session. */
   edition: ProductFlag;
+  /**
+   * The session's envelope keys as stored (session-key-vault.ts): the current one, then the one a
+   * refresh replaced while its grace lasts. Empty for a session opened without encryption.
+   */
+  sessionKeys: string[];
 }
 
 /** What a sign-in or a refresh hands out; the token and the credential exist only in the answer. */
 export interface IssuedTokens {
+  sessionId: string;
   token: string;
   tokenExpiresAt: Date;
   refreshCredential: string;
@@ -56,10 +62,11 @@ export async function openSession(
   const refresh = createSessionToken();
   const sessionExpiresAt = later(now, limits.absoluteSeconds);
   const tokenExpiresAt = earlier(later(now, limits.tokenSeconds), sessionExpiresAt);
+  const sessionId = randomUUID();
   await db
     .insertInto('sessions')
     .values({
-      session_id: randomUUID(),
+      session_id: sessionId,
       token_hash: bearer.tokenHash,
       member_id: member.member_id,
       product_line: member.product_line,
@@ -71,9 +78,13 @@ export async function openSession(
       previous_token_hash: null,
       previous_token_expires_at: null,
       refresh_hash: refresh.tokenHash,
+      // Set by attachSessionKey once the route has the key the sign-in's envelope carried.
+      session_key: null,
+      previous_session_key: null,
     })
     .execute();
   return {
+    sessionId,
     token: bearer.token,
     tokenExpiresAt,
     refreshCredential: refresh.token,
@@ -86,7 +97,15 @@ const findLiveSession = preparedQuery(
   (db, values: { tokenHash: string; now: string; idleCutoff: string }) =>
     db
       .selectFrom('sessions')
-      .select(['session_id', 'member_id', 'last_seen_at', 'product_line'])
+      .select([
+        'session_id',
+        'member_id',
+        'last_seen_at',
+        'product_line',
+        'session_key',
+        'previous_session_key',
+        'previous_token_expires_at',
+      ])
       .where((eb) =>
         eb.or([
           eb.and([
@@ -143,14 +162,43 @@ export async function touchLiveSession(
         .execute(),
     );
   }
-  return { memberId: row.member_id, sessionId: row.session_id, edition: row.product_line };
+  const sessionKeys = [row.session_key];
+  // The replaced key works exactly as long as the replaced token (previousTokenGraceSeconds).
+  if (row.previous_token_expires_at && row.previous_token_expires_at > nowText) {
+    sessionKeys.push(row.previous_session_key);
+  }
+  return {
+    memberId: row.member_id,
+    sessionId: row.session_id,
+    edition: row.product_line,
+    sessionKeys: sessionKeys.filter((key) => key !== null),
+  };
 }
 
 /**
- * Replaces a session's bearer token and refresh credential, in one statement that matches the
+ * Gives a session just opened the envelope session key its sign-in carried (stored form). A
+ * separate statement, so the three ways into a session (sign-in, second step, security question)
+ * need not carry the key through their services.
+ */
+export async function attachSessionKey(
+  db: Database,
+  sessionId: string,
+  sessionKey: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ session_key: sessionKey })
+    .where('session_id', '=', sessionId)
+    .where('session_key', 'is', null)
+    .execute();
+}
+
+/**
+ * Replaces a session's bearer token, refresh credential and envelope session key (stored form;
+ * null when the refresh came without one, encryption off), in one statement that matches the
  * presented refresh credential: of two refreshes racing with the same cookie only one wins, and an
- * old cookie matches nothing. The replaced token stays valid for previousTokenGraceSeconds (never
- * beyond its own expiry). Counts as use of the session.
+ * old cookie matches nothing. The replaced token and session key stay valid for
+ * previousTokenGraceSeconds (never beyond the token's own expiry). Counts as use of the session.
  */
 export async function rotateSessionTokens(
   db: Database,
@@ -158,6 +206,7 @@ export async function rotateSessionTokens(
   presentedRefreshHash: string,
   now: Date,
   limits: SessionLimits,
+  sessionKey: string | null,
 ): Promise<IssuedTokens | undefined> {
   const bearer = createSessionToken();
   const refresh = createSessionToken();
@@ -182,6 +231,8 @@ export async function rotateSessionTokens(
         .else(wantedTokenEnd)
         .end(),
       refresh_hash: refresh.tokenHash,
+      previous_session_key: eb.ref('session_key'),
+      session_key: sessionKey,
       last_seen_at: iso(now),
     }))
     .where('session_id', '=', sessionId)
@@ -192,6 +243,7 @@ export async function rotateSessionTokens(
     .executeTakeFirst();
   if (!row?.token_expires_at) return undefined;
   return {
+    sessionId,
     token: bearer.token,
     tokenExpiresAt: new Date(row.token_expires_at),
     refreshCredential: refresh.token,
@@ -202,7 +254,13 @@ export async function rotateSessionTokens(
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ revoked_at: iso(now), refresh_hash: null })
+    // The session keys die with the session.
+    .set({
+      revoked_at: iso(now),
+      refresh_hash: null,
+      session_key: null,
+      previous_session_key: null,
+    })
     .where('session_id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
@@ -221,7 +279,12 @@ export async function revokeMemberSessions(
 ): Promise<number> {
   let query = db
     .updateTable('sessions')
-    .set({ revoked_at: now.toISOString(), refresh_hash: null })
+    .set({
+      revoked_at: now.toISOString(),
+      refresh_hash: null,
+      session_key: null,
+      previous_session_key: null,
+    })
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null);
   if (keepSessionId) query = query.where('session_id', '!=', keepSessionId);

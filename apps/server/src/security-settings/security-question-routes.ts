@@ -3,7 +3,11 @@ import { endpoints } from '@portal/api/endpoints';
 import { loginForwardCodes, returnCodes } from '@portal/api/protocol';
 import { formatMessage } from '@portal/forms/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { issueTokens, signedInReturnObject } from '../auth/signed-in-answer.js';
+import {
+  issueTokens,
+  keepOfferedSessionKey,
+  signedInReturnObject,
+} from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
@@ -62,6 +66,7 @@ export const securityQuestionRoutes: FastifyPluginAsync<{
         );
       case 'signed-in':
         clearSecurityCheckCookie(request, reply);
+        await keepOfferedSessionKey(db, request, outcome.tokens);
         issueTokens(request, reply, outcome.tokens);
         return envelope(
           returnCodes.success,

@@ -1,9 +1,12 @@
+import { endpoints } from '@portal/api/endpoints';
 import {
   importEnvelopePublicKey,
+  importSessionKey,
   isEncryptedBody,
   openAnswer,
   publicKeyPath,
   publicKeyResponseSchema,
+  type RequestWrapping,
   sealRequest,
 } from '@portal/api/envelope';
 import { apiBasePath } from '@portal/api/protocol';
@@ -12,10 +15,37 @@ import type { FastifyInstance } from 'fastify';
 import { testEditionHeader } from './test-app.js';
 
 /**
- * Requests as the portal's client makes them: bodies sealed in the encryption envelope with the
- * service's own public key, answers opened with the one-time key. Tests read the answer as if it
- * had been plaintext (`json()`, `body`) and can still look at what travelled (`wire`).
+ * Requests as the portal's client makes them: bodies sealed in the encryption envelope, version 2
+ * (before sign-in under the service's public key; the calls that open or renew a session send a
+ * new session key; a call with a token wraps under that token's session key), answers opened
+ * with the one-time key. Tests read the answer as if it had been plaintext (`json()`, `body`) and
+ * can still look at what travelled (`wire`).
  */
+
+/** The paths whose envelope carries a new session key, from the contracts. */
+const sessionOpeningUrls: ReadonlySet<string> = new Set(
+  Object.values(endpoints)
+    .filter((endpoint) => 'opensSession' in endpoint && endpoint.opensSession)
+    .map((endpoint) => `${apiBasePath}${endpoint.path}`),
+);
+
+/** The paths that need a session: as the client does, only they wrap with the session key. */
+const authenticatedUrls: ReadonlySet<string> = new Set(
+  Object.values(endpoints)
+    .filter((endpoint) => 'authenticated' in endpoint && endpoint.authenticated)
+    .map((endpoint) => `${apiBasePath}${endpoint.path}`),
+);
+
+/**
+ * The session key of each token a test received, as the client keeps it beside its token. A token
+ * made some other way has none: its calls go under the service's RSA key.
+ */
+const sessionKeyOfToken = new Map<string, { key: CryptoKey; raw: Uint8Array }>();
+
+/** The session key that came with `token` (the tests of the envelope itself). */
+export function sessionKeyOf(token: string): { key: CryptoKey; raw: Uint8Array } | undefined {
+  return sessionKeyOfToken.get(token);
+}
 
 export interface ApiAnswer {
   statusCode: number;
@@ -56,6 +86,10 @@ export interface PostOptions {
   remoteAddress?: string;
   /** The edition whose site the request reaches (test-app.ts `testEditionHeader`); MFB by default. */
   edition?: ProductFlag;
+  /** Overrides how the one-time key travels (the tests of the envelope itself). */
+  wrapping?: RequestWrapping;
+  /** Overrides the time of sending (service clock, milliseconds). */
+  sentAtMs?: number;
 }
 
 /** POSTs `payload` sealed in the envelope to `url` and opens the answer. */
@@ -65,7 +99,22 @@ export async function postEncrypted(
   payload: unknown,
   options: PostOptions = {},
 ): Promise<ApiAnswer> {
-  const sealed = await sealRequest(await servicePublicKey(app), JSON.stringify(payload), url);
+  const target = { method: 'POST', urlPath: url };
+  const opensSession = sessionOpeningUrls.has(url);
+  const sessionKey =
+    options.token && authenticatedUrls.has(url)
+      ? sessionKeyOfToken.get(options.token)?.key
+      : undefined;
+  const wrapping: RequestWrapping =
+    options.wrapping ??
+    (sessionKey && !opensSession
+      ? { scheme: 'session', sessionKey }
+      : {
+          scheme: 'service',
+          publicKey: await servicePublicKey(app),
+          offerSessionKey: opensSession,
+        });
+  const sealed = await sealRequest(wrapping, JSON.stringify(payload), target, options.sentAtMs);
   const response = await app.inject({
     method: 'POST',
     url,
@@ -82,7 +131,14 @@ export async function postEncrypted(
   const wire = response.body;
   const parsed: unknown = JSON.parse(wire);
   const sealedAnswer = isEncryptedBody(parsed);
-  const body = sealedAnswer ? await openAnswer(sealed.key, parsed, url) : wire;
+  const body = sealedAnswer ? await openAnswer(sealed, parsed, target) : wire;
+  const issued = /^Bearer (.+)$/.exec(String(response.headers.authorization ?? ''))?.[1];
+  if (issued && sealed.offeredSessionKey) {
+    sessionKeyOfToken.set(issued, {
+      key: await importSessionKey(sealed.offeredSessionKey),
+      raw: sealed.offeredSessionKey,
+    });
+  }
   return {
     statusCode: response.statusCode,
     headers: response.headers,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,8 @@ export const testEditionHeader = 'x-test-edition';
 export const editionByTestHeader: EditionForRequest = (request) =>
   request.headers[testEditionHeader] === 'MP' ? 'MP' : 'MFB';
 
+const sessionKeyKeys = new WeakMap<TestDatabase, string>();
+
 /**
  * The real app on a fresh test database (see test-database.ts), seeded with the demo accounts.
  * Meant for `beforeAll`: one per test file keeps argon2 work small.
@@ -51,6 +54,13 @@ export const editionByTestHeader: EditionForRequest = (request) =>
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
+  // Instances that share a database share the key of its session keys, as a deployment's do
+  // (SESSION_KEY_ENCRYPTION_KEY); a test may give one of them another key.
+  let sessionKeyKey = sessionKeyKeys.get(database);
+  if (!sessionKeyKey) {
+    sessionKeyKey = randomBytes(32).toString('base64');
+    sessionKeyKeys.set(database, sessionKeyKey);
+  }
   const emptyDist = await mkdtemp(path.join(tmpdir(), 'portal-dist-empty-'));
   const config: PortalConfig = {
     ...loadConfig({
@@ -59,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // own limits.
       RATE_LIMIT_LOGIN_PER_ADDRESS: '10000',
       RATE_LIMIT_LOGIN_PER_USER_ID_AND_ADDRESS: '10000',
+      SESSION_KEY_ENCRYPTION_KEY: sessionKeyKey,
       ...options.env,
     }),
     database: database.config,

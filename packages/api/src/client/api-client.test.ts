@@ -5,6 +5,7 @@ import {
   envelopeFreshness,
   exportEnvelopePublicJwk,
   generateEnvelopeKeyPair,
+  importSessionKey,
   isEncryptedBody,
   openRequest,
   sealAnswer,
@@ -518,13 +519,25 @@ describe('the encryption envelope', () => {
    * key and opens each request with its private key, as apps/server does.
    */
   async function fakeService(
-    answer: (path: string, body: unknown) => { body: unknown; status?: number; seal?: boolean },
+    answer: (
+      path: string,
+      body: unknown,
+    ) => { body: unknown; status?: number; seal?: boolean; headers?: Record<string, string> },
     /** How far the service's clock runs ahead of ours. */
     { clockAheadMs = 0 } = {},
   ) {
     const keys = await generateEnvelopeKeyPair();
     const jwk = await exportEnvelopePublicJwk(keys.publicKey);
-    const received: { path: string; wire: unknown; plaintext?: unknown; sentAtMs?: number }[] = [];
+    const received: {
+      path: string;
+      wire: unknown;
+      plaintext?: unknown;
+      sentAtMs?: number;
+      scheme?: string;
+      offeredSessionKey?: boolean;
+    }[] = [];
+    // Newest first, as a service holds the current key and, for a while, the one it replaced.
+    const sessionKeyList: CryptoKey[] = [];
     const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
       const path = String(input);
       if (init?.method === 'GET') {
@@ -542,15 +555,33 @@ describe('the encryption envelope', () => {
         const reply = answer(path, wire);
         return jsonResponse(reply.body, {}, reply.status ?? 200);
       }
-      const opened = await openRequest(keys.privateKey, wire, path);
+      const target = { method: init?.method ?? 'POST', urlPath: path };
+      const opened = await openRequest(
+        { privateKey: keys.privateKey, sessionKeys: sessionKeyList },
+        wire,
+        target,
+      );
+      if (opened.offeredSessionKey) {
+        sessionKeyList.unshift(await importSessionKey(opened.offeredSessionKey));
+      }
       const plaintext = JSON.parse(opened.plaintext);
-      received.push({ path, wire, plaintext, sentAtMs: opened.sentAtMs });
+      received.push({
+        path,
+        wire,
+        plaintext,
+        sentAtMs: opened.header.sentAtMs,
+        scheme: opened.header.scheme,
+        offeredSessionKey: opened.offeredSessionKey !== null,
+      });
       const reply = answer(path, plaintext);
       const body =
         reply.seal === false
           ? reply.body
-          : await sealAnswer(opened.key, JSON.stringify(reply.body), path);
-      return jsonResponse(body, {}, reply.status ?? 200);
+          : await sealAnswer(opened.key, JSON.stringify(reply.body), {
+              ...target,
+              sentAtMs: opened.header.sentAtMs,
+            });
+      return jsonResponse(body, reply.headers ?? {}, reply.status ?? 200);
     });
     return { fetch, received };
   }
@@ -594,6 +625,47 @@ describe('the encryption envelope', () => {
     // The wire carries only the envelope; each request has its own key and IV.
     expect(JSON.stringify(first?.wire)).not.toContain('7100000001');
     expect(first?.wire).not.toEqual(second?.wire);
+  });
+
+  it('signs in under RSA with a new session key, then wraps signed-in calls with it', async () => {
+    let issued = 0;
+    const service = await fakeService((path) => {
+      if (path.endsWith('/fehbLogin/metlawPortalLogin') || path.endsWith('/refreshToken')) {
+        issued += 1;
+        return {
+          body: path.endsWith('/refreshToken')
+            ? { ...banksAnswer, strReturnObject: {} }
+            : signedInAnswer,
+          headers: { Authorization: `Bearer token-${issued}` },
+        };
+      }
+      return { body: banksAnswer };
+    });
+    const session = memorySessionStore();
+    const client = createApiClient({ session, fetch: service.fetch, tokenRefreshMs: false });
+    clients.push(client);
+
+    await client.call(endpoints.login, credentials);
+    const firstKey = session.values.get(sessionKeys.envelopeSessionKey);
+    await client.call(endpoints.fetchUserBankDetails, bankRequest);
+    await client.refreshToken();
+    const secondKey = session.values.get(sessionKeys.envelopeSessionKey);
+    await client.call(endpoints.fetchUserBankDetails, bankRequest);
+
+    expect(
+      service.received
+        .filter((entry) => entry.wire !== undefined)
+        .map(({ path, scheme, offeredSessionKey }) => [path, scheme, offeredSessionKey]),
+    ).toEqual([
+      ['/api/v1/ep/fehbLogin/metlawPortalLogin', 'service', true],
+      ['/api/v1/ep/fetchUserBankDetails', 'session', false],
+      ['/api/v1/ep/fehbLogin/refreshToken', 'service', true],
+      ['/api/v1/ep/fetchUserBankDetails', 'session', false],
+    ]);
+    expect(firstKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(secondKey).not.toBe(firstKey);
+    client.clearSession();
+    expect(session.values.get(sessionKeys.envelopeSessionKey)).toBeUndefined();
   });
 
   it("stamps each request with the time of sending in the service's clock", async () => {

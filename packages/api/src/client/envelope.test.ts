@@ -10,6 +10,8 @@ import { ApiError } from './api-error.js';
 import { createServiceKey, importServiceKey, openSealedAnswer, sealBody } from './envelope.js';
 
 const path = '/api/v1/ep/fetchUserBankDetails';
+const target = { method: 'POST', urlPath: path };
+const viaService = (publicKey: CryptoKey) => ({ scheme: 'service' as const, publicKey });
 let service: CryptoKeyPair;
 let publicKeyAnswer: unknown;
 
@@ -26,8 +28,14 @@ beforeAll(async () => {
 
 /** What the service does with a sealed request: opens it and seals `answer` back. */
 async function serviceAnswers(wire: string, answer: unknown) {
-  const opened = await openRequest(service.privateKey, JSON.parse(wire), path);
-  return { opened, sealed: await sealAnswer(opened.key, JSON.stringify(answer), path) };
+  const opened = await openRequest({ privateKey: service.privateKey }, JSON.parse(wire), target);
+  return {
+    opened,
+    sealed: await sealAnswer(opened.key, JSON.stringify(answer), {
+      ...target,
+      sentAtMs: opened.header.sentAtMs,
+    }),
+  };
 }
 
 const ok = { ok: true, status: 200 };
@@ -69,7 +77,7 @@ describe("the service's public key", () => {
 
   it('is imported from the public key answer', async () => {
     const key = await importServiceKey(publicKeyAnswer);
-    expect(key.usages).toEqual(['wrapKey']);
+    expect(key.usages).toEqual(['encrypt']);
   });
 
   it('is refused as not the service’s (502, not retried) when the answer holds no usable key', async () => {
@@ -89,14 +97,14 @@ describe('sealing a request and opening its answer', () => {
     const key = await importServiceKey(publicKeyAnswer);
     const request = JSON.stringify({ strMember_Id: '7100000001' });
 
-    const sealed = await sealBody(key, request, path, 1_700_000_000_123);
+    const sealed = await sealBody(viaService(key), request, target, 1_700_000_000_123);
     expect(sealed.body).not.toContain('7100000001');
     expect(isEncryptedBody(JSON.parse(sealed.body))).toBe(true);
     const { opened, sealed: answer } = await serviceAnswers(sealed.body, { returnCode: 200 });
     expect(opened.plaintext).toBe(request);
-    expect(opened.sentAtMs).toBe(1_700_000_000_123);
+    expect(opened.header.sentAtMs).toBe(1_700_000_000_123);
 
-    await expect(openSealedAnswer(sealed.key, answer, path, ok)).resolves.toEqual({
+    await expect(openSealedAnswer(sealed.sealed, answer, target, ok)).resolves.toEqual({
       body: { returnCode: 200 },
       refused: false,
     });
@@ -104,7 +112,9 @@ describe('sealing a request and opening its answer', () => {
 
   it('fails with status 0, not retried, when it cannot seal (nothing was sent)', async () => {
     const notAWrappingKey = (await generateEnvelopeKeyPair()).privateKey;
-    await expect(sealBody(notAWrappingKey, '{}', path, Date.now())).rejects.toMatchObject({
+    await expect(
+      sealBody(viaService(notAWrappingKey), '{}', target, Date.now()),
+    ).rejects.toMatchObject({
       status: 0,
       retryable: false,
     });
@@ -112,39 +122,39 @@ describe('sealing a request and opening its answer', () => {
 
   it('refuses a tampered answer, or one sealed for another path', async () => {
     const key = await importServiceKey(publicKeyAnswer);
-    const sealed = await sealBody(key, '{}', path, Date.now());
+    const sealed = await sealBody(viaService(key), '{}', target, Date.now());
     const { sealed: answer } = await serviceAnswers(sealed.body, { returnCode: 200 });
     const flipped = {
       data: `${answer.data.slice(0, 20)}${answer.data[20] === 'A' ? 'B' : 'A'}${answer.data.slice(21)}`,
     };
 
-    await expect(openSealedAnswer(sealed.key, flipped, path, ok)).rejects.toMatchObject({
+    await expect(openSealedAnswer(sealed.sealed, flipped, target, ok)).rejects.toMatchObject({
       status: 502,
       retryable: false,
     });
     await expect(
-      openSealedAnswer(sealed.key, answer, '/api/v1/ep/logout', ok),
+      openSealedAnswer(sealed.sealed, answer, { ...target, urlPath: '/api/v1/ep/logout' }, ok),
     ).rejects.toMatchObject({ status: 502 });
   });
 
   it('refuses a plaintext success: the service seals every success', async () => {
     const key = await importServiceKey(publicKeyAnswer);
-    const sealed = await sealBody(key, '{}', path, Date.now());
+    const sealed = await sealBody(viaService(key), '{}', target, Date.now());
     await expect(
-      openSealedAnswer(sealed.key, { returnCode: 200, strReturnObject: [] }, path, ok),
+      openSealedAnswer(sealed.sealed, { returnCode: 200, strReturnObject: [] }, target, ok),
     ).rejects.toMatchObject({ status: 502, retryable: false });
   });
 
   it('passes a plaintext error envelope, marking a 400 as the envelope refused', async () => {
     const key = await importServiceKey(publicKeyAnswer);
-    const sealed = await sealBody(key, '{}', path, Date.now());
+    const sealed = await sealBody(viaService(key), '{}', target, Date.now());
     const refusal = { returnCode: 400, strServerDate: 'x', strReturnObject: null };
 
     await expect(
-      openSealedAnswer(sealed.key, refusal, path, { ok: false, status: 400 }),
+      openSealedAnswer(sealed.sealed, refusal, target, { ok: false, status: 400 }),
     ).resolves.toEqual({ body: refusal, refused: true });
     await expect(
-      openSealedAnswer(sealed.key, { ...refusal, returnCode: 401 }, path, {
+      openSealedAnswer(sealed.sealed, { ...refusal, returnCode: 401 }, target, {
         ok: false,
         status: 401,
       }),

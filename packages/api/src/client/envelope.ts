@@ -3,6 +3,8 @@ import {
   importEnvelopePublicKey,
   isEncryptedBody,
   openAnswer,
+  type RequestWrapping,
+  type SealedRequest,
   sealRequest,
 } from '../crypto/envelope-crypto.js';
 import { ApiError } from './api-error.js';
@@ -51,20 +53,24 @@ export async function importServiceKey(answer: unknown): Promise<CryptoKey> {
   }
 }
 
+/** Where a request goes, as the envelope's additional data names it. */
+export type EnvelopeTarget = { method: string; urlPath: string };
+
 /**
- * Seals a request's JSON for `urlPath`, stamped with the time of sending in the service's clock.
- * Returns the wire body and the one-time key that opens the answer. Status 0 when sealing fails
- * (no WebCrypto: the page is not in a secure context), as nothing was sent.
+ * Seals a request's JSON for `target`, stamped with the time of sending in the service's clock,
+ * its one-time key wrapped as `wrapping` says. Returns the wire body and what opens the answer.
+ * Status 0 when sealing fails (no WebCrypto: the page is not in a secure context), as nothing was
+ * sent.
  */
 export async function sealBody(
-  serviceKey: CryptoKey,
+  wrapping: RequestWrapping,
   json: string,
-  urlPath: string,
+  target: EnvelopeTarget,
   sentAtMs: number,
-): Promise<{ body: string; key: CryptoKey }> {
+): Promise<{ body: string; sealed: SealedRequest }> {
   try {
-    const sealed = await sealRequest(serviceKey, json, urlPath, sentAtMs);
-    return { body: JSON.stringify(sealed.body), key: sealed.key };
+    const sealed = await sealRequest(wrapping, json, target, sentAtMs);
+    return { body: JSON.stringify(sealed.body), sealed };
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : 'Encryption failed', {
       retryable: false,
@@ -79,14 +85,14 @@ export async function sealBody(
  * it. `refused` marks a plaintext 400: the service could not open our envelope, or found it stale.
  */
 export async function openSealedAnswer(
-  key: CryptoKey,
+  sealed: Pick<SealedRequest, 'key' | 'sentAtMs'>,
   answer: unknown,
-  urlPath: string,
+  target: EnvelopeTarget,
   response: Pick<Response, 'ok' | 'status'>,
 ): Promise<{ body: unknown; refused: boolean }> {
   if (isEncryptedBody(answer)) {
     try {
-      return { body: JSON.parse(await openAnswer(key, answer, urlPath)), refused: false };
+      return { body: JSON.parse(await openAnswer(sealed, answer, target)), refused: false };
     } catch {
       throw notTheService();
     }

@@ -1,6 +1,12 @@
 import type { Endpoint } from '../contracts/endpoint.js';
 import { errorEnvelopeSchema } from '../contracts/envelope.js';
 import { publicKeyEndpoint } from '../contracts/public-key-contract.js';
+import { base64ToBytes, bytesToBase64 } from '../crypto/base64.js';
+import {
+  importSessionKey,
+  type RequestWrapping,
+  type SealedRequest,
+} from '../crypto/envelope-crypto.js';
 import { createServiceKey, importServiceKey, openSealedAnswer, sealBody } from './envelope.js';
 import { credentialsFor, resolveTarget, withQuery } from './request-target.js';
 import { sendWithTimeout } from './send-with-timeout.js';
@@ -40,12 +46,38 @@ export function createExchange(options: ExchangeOptions) {
     importServiceKey((await send(publicKeyEndpoint, {})).body),
   );
 
-  function rememberAnswer(response: Response, answer: unknown) {
+  // The stored session key, imported once per value (it changes at sign-in and each refresh).
+  let sessionKey: { raw: string; key: Promise<CryptoKey> } | undefined;
+
+  /**
+   * How the one-time key travels (docs/envelope-v2.md): a call that opens or renews a session
+   * sends a new session key under the service's RSA key; a signed-in call wraps it with the
+   * session key, so the service does no RSA for it; anything else, under the service's RSA key.
+   */
+  async function wrappingFor(endpoint: Endpoint, token: string | null): Promise<RequestWrapping> {
+    const raw = token && endpoint.authenticated ? tokens.envelopeSessionKey() : null;
+    if (raw && !endpoint.opensSession) {
+      if (sessionKey?.raw !== raw) {
+        sessionKey = { raw, key: importSessionKey(base64ToBytes(raw)) };
+      }
+      return { scheme: 'session', sessionKey: await sessionKey.key };
+    }
+    return {
+      scheme: 'service',
+      publicKey: await serviceKey.get(),
+      offerSessionKey: endpoint.opensSession === true,
+    };
+  }
+
+  function rememberAnswer(response: Response, answer: unknown, sealed: SealedRequest | undefined) {
     const authorization = response.headers.get('Authorization');
     if (authorization?.startsWith(bearerPrefix)) {
+      // The session key goes with the token its request earned: they start and end together.
+      const offered = sealed?.offeredSessionKey;
       tokens.store(
         authorization.slice(bearerPrefix.length),
         tokenExpiryInOurClock(response.headers, answer),
+        offered ? bytesToBase64(offered) : undefined,
       );
     }
     clock.remember(answer);
@@ -60,14 +92,15 @@ export function createExchange(options: ExchangeOptions) {
     if (token) headers.Authorization = `${bearerPrefix}${token}`;
 
     let body: string | undefined;
-    let key: CryptoKey | undefined;
+    let sealed: SealedRequest | undefined;
+    const envelopeTarget = { method, urlPath: target.urlPath };
     if (method !== 'GET') {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(payload);
       if (encryption && target.own && endpoint.encrypted !== false) {
-        const publicKey = await serviceKey.get();
+        const wrapping = await wrappingFor(endpoint, token);
         // Stamped after the key arrived: its answer may just have taught us the service's clock.
-        ({ body, key } = await sealBody(publicKey, body, target.urlPath, clock.now()));
+        ({ body, sealed } = await sealBody(wrapping, body, envelopeTarget, clock.now()));
       }
     }
 
@@ -82,13 +115,13 @@ export function createExchange(options: ExchangeOptions) {
       },
       timeoutMs,
     );
-    const opened = key
-      ? await openSealedAnswer(key, sent.body, target.urlPath, sent.response)
+    const opened = sealed
+      ? await openSealedAnswer(sealed, sent.body, envelopeTarget, sent.response)
       : { body: sent.body, refused: false };
 
     const answer = trimStrings(opened.body);
     if (target.own) {
-      rememberAnswer(sent.response, answer);
+      rememberAnswer(sent.response, answer, sealed);
       if (token && errorEnvelopeSchema.safeParse(answer).data?.returnCode === 401) tokens.forget();
     }
     return { body: answer, status: sent.response.status, envelopeRefused: opened.refused };

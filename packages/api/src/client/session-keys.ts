@@ -10,6 +10,12 @@ export const sessionKeys = {
   /** When the token was received (milliseconds, our clock): the refresh fires 10 minutes later. */
   tokenSetAt: 'portal.tokenSetAt',
   serverDate: 'portal.serverDate',
+  /**
+   * The envelope's session key (docs/envelope-v2.md), raw, base64: it wraps the one-time key of
+   * every signed-in call. Kept beside the token it came with, so a reload stays signed in; script
+   * on the page could read either, so it adds no exposure the token does not have already.
+   */
+  envelopeSessionKey: 'portal.envelopeSessionKey',
 } as const;
 
 /** The subset of the Storage interface the client needs; tests pass a Map-backed one. */

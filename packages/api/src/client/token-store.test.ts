@@ -22,6 +22,25 @@ describe('the token store', () => {
     expect(tokens.receivedAt()).toBe(now);
   });
 
+  it('keeps the envelope session key with the token it came with, and forgets them together', () => {
+    vi.useFakeTimers({ now });
+    const session = memorySessionStore();
+    const tokens = createTokenStore(session);
+
+    tokens.store('first', now + 60_000, 'key-one');
+    expect(tokens.envelopeSessionKey()).toBe('key-one');
+    // A token that came without a new key (none was offered) keeps the session's key.
+    tokens.store('second', now + 60_000);
+    expect(tokens.envelopeSessionKey()).toBe('key-one');
+    tokens.store('third', now + 60_000, 'key-two');
+    expect(tokens.envelopeSessionKey()).toBe('key-two');
+
+    // An expired token takes its key with it.
+    vi.setSystemTime(now + 60_000);
+    expect(tokens.envelopeSessionKey()).toBeNull();
+    expect(session.values.has(sessionKeys.envelopeSessionKey)).toBe(false);
+  });
+
   it('reads a token another page load stored', () => {
     const session = memorySessionStore();
     session.setItem(sessionKeys.token, 'stored');

@@ -26,26 +26,36 @@ export function createTokenStore(session: SessionStore, hooks: TokenStoreHooks =
     session.removeItem(sessionKeys.token);
     session.removeItem(sessionKeys.tokenExpiresAt);
     session.removeItem(sessionKeys.tokenSetAt);
+    session.removeItem(sessionKeys.envelopeSessionKey);
     hooks.forgotten?.();
     // Listeners hear of a change only: forgetting nothing tells them nothing.
     if (had) notify(false);
   }
 
+  function read(): string | null {
+    const token = session.getItem(sessionKeys.token);
+    if (!token) return null;
+    const expiresAt = Number(session.getItem(sessionKeys.tokenExpiresAt) ?? Number.NaN);
+    if (Number.isFinite(expiresAt) && Date.now() >= expiresAt) {
+      forget();
+      return null;
+    }
+    return token;
+  }
+
   return {
     /** The stored token, or null when there is none or it has expired (then it is removed). */
-    read(): string | null {
-      const token = session.getItem(sessionKeys.token);
-      if (!token) return null;
-      const expiresAt = Number(session.getItem(sessionKeys.tokenExpiresAt) ?? Number.NaN);
-      if (Number.isFinite(expiresAt) && Date.now() >= expiresAt) {
-        forget();
-        return null;
-      }
-      return token;
-    },
-    /** Stores a new token; `expiresAt` in our clock (milliseconds), null when the service gave none. */
-    store(token: string, expiresAt: number | null) {
+    read,
+    /**
+     * Stores a new token; `expiresAt` in our clock (milliseconds), null when the service gave none.
+     * `envelopeSessionKey` (base64) is the session key the request that earned the token offered;
+     * without one the stored key stays.
+     */
+    store(token: string, expiresAt: number | null, envelopeSessionKey?: string) {
       session.setItem(sessionKeys.token, token);
+      if (envelopeSessionKey !== undefined) {
+        session.setItem(sessionKeys.envelopeSessionKey, envelopeSessionKey);
+      }
       if (expiresAt === null) session.removeItem(sessionKeys.tokenExpiresAt);
       else session.setItem(sessionKeys.tokenExpiresAt, String(expiresAt));
       session.setItem(sessionKeys.tokenSetAt, String(Date.now()));
@@ -53,6 +63,10 @@ export function createTokenStore(session: SessionStore, hooks: TokenStoreHooks =
       notify(true);
     },
     forget,
+    /** The envelope's session key (base64) of the stored token's session, or null. */
+    envelopeSessionKey(): string | null {
+      return read() === null ? null : session.getItem(sessionKeys.envelopeSessionKey);
+    },
     /**
      * When the stored token arrived (our clock), NaN when unknown: a token stored by an earlier page
      * load is refreshed on the schedule it started with.

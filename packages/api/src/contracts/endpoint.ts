@@ -25,6 +25,12 @@ export type Endpoint<
   encrypted?: boolean;
   /** Needs the bearer token of a signed-in member; the service answers 401 without one. */
   authenticated?: boolean;
+  /**
+   * The call can open or renew a session (sign-in, the second step, the security question, token
+   * refresh): its envelope's RSA key part carries a new session key (docs/envelope-v2.md), which
+   * the client keeps if the answer brings a new bearer token.
+   */
+  opensSession?: boolean;
   /** Sends cookies (spec section 7: the login-related calls use credentials). */
   withCredentials?: boolean;
   /** For the OpenAPI document. */

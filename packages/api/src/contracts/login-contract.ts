@@ -63,6 +63,7 @@ export const loginEndpoint = {
   path: loginPath,
   request: loginRequestSchema,
   response: loginResponseSchema,
+  opensSession: true,
   withCredentials: true,
   summary: 'Sign in',
   description:

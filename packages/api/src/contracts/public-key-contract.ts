@@ -46,6 +46,8 @@ export const publicKeyEndpoint = {
   encrypted: false,
   summary: 'The public key of the encryption envelope',
   description:
-    "The RSA-OAEP-256 public key (JWK) that wraps each request's one-time AES-256-GCM key. " +
+    "The RSA-OAEP-256 public key (JWK) that wraps a request's one-time AES-256-GCM key before " +
+    'sign-in, and with it a new session key on the calls that open or renew a session ' +
+    '(/api/docs/envelope-v2.md). ' +
     'Not encrypted and needs no sign-in. The client fetches it once.',
 } as const satisfies Endpoint;

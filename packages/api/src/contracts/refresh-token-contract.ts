@@ -23,11 +23,14 @@ export const refreshTokenEndpoint = {
   request: refreshTokenRequestSchema,
   response: refreshTokenResponseSchema,
   authenticated: true,
+  opensSession: true,
   withCredentials: true,
   summary: 'Refresh the bearer token',
   description:
     'Empty body. Needs the bearer token and the refresh cookie of the same session. Answers a ' +
     'new bearer token (Authorization, Token-Expires-At) and a new refresh cookie; the old ' +
     'cookie is refused from then on, the old token works for one more minute. The client calls ' +
-    'it 10 minutes after each token it receives (spec section 9).',
+    'it 10 minutes after each token it receives (spec section 9). Its envelope carries the next ' +
+    'envelope session key in its RSA key part; the old session key keeps working as long as the ' +
+    'old token (docs/envelope-v2.md).',
 } as const satisfies Endpoint;

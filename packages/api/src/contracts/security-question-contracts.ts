@@ -80,6 +80,7 @@ export const confirmSecurityAnswerEndpoint = {
   path: confirmSecurityAnswerPath,
   request: confirmSecurityAnswerRequestSchema,
   response: confirmSecurityAnswerResponseSchema,
+  opensSession: true,
   withCredentials: true,
   summary: 'Answer the security question and finish signing in',
   description:

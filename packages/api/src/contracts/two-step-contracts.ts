@@ -115,6 +115,7 @@ export const validate2FACodeEndpoint = {
   path: validate2FACodePath,
   request: validate2FACodeRequestSchema,
   response: validate2FACodeResponseSchema,
+  opensSession: true,
   withCredentials: true,
   summary: 'Check a one-time code and open the session',
   description:

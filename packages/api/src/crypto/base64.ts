@@ -1,7 +1,9 @@
 /**
  * Standard base64 (RFC 4648 section 4, with padding) for byte arrays, on atob/btoa so the same code
  * runs in browsers and Node without Buffer. Decoding is strict: anything but the standard alphabet
- * with correct padding throws, so a mangled envelope is refused rather than half read.
+ * with correct padding throws, and so does a last character whose unused bits are not zero
+ * (RFC 4648 section 3.5: a non-canonical spelling), so every changed character of an envelope
+ * changes its bytes and a mangled envelope is refused rather than half read.
  */
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -17,6 +19,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
 export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
   if (!base64Pattern.test(text)) throw new TypeError('not standard base64');
   const binary = atob(text);
+  if (btoa(binary) !== text) throw new TypeError('not canonical base64');
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;

@@ -5,6 +5,10 @@ import { loginForwardCodes, returnCodes } from '../contracts/codes.js';
 import type { Endpoint } from '../contracts/endpoint.js';
 import { errorEnvelopeSchema } from '../contracts/envelope.js';
 import { envelopeFormat } from '../crypto/envelope-crypto.js';
+
+/** Where the protocol document is published with the API documentation (apps/server docs routes). */
+export const envelopeProtocolUrl = '/api/docs/envelope-v2.md';
+
 import { endpoints } from '../endpoints.js';
 
 /** An OpenAPI 3.1 document as plain JSON (its schemas are JSON Schema 2020-12). */
@@ -57,15 +61,13 @@ Sign-in forward codes sent today (\`forwardCode\`, from the login return codes 1
 
 ### Encryption
 
-Request and answer bodies travel encrypted unless an operation says \`x-encrypted: false\` (exempt: the public key, PDFs, \`.json\` and \`.html\` assets, and the address, provider and search services). The schemas below show the JSON before encryption.
+Request and answer bodies travel encrypted unless an operation says \`x-encrypted: false\` (exempt: the public key, PDFs, \`.json\` and \`.html\` assets, and the address, provider and search services). The schemas below show the JSON before encryption. The envelope is version ${envelopeFormat.version}; its protocol document, with the formats, the key schedule, the refusals and test vectors, is \`docs/envelope-v2.md\` of the \`@portal/api\` package (${envelopeProtocolUrl}). In short:
 
 - Fetch the service's RSA public key once: \`GET ${apiBasePath}${endpoints.publicKey.path}\` (a JWK, ${envelopeFormat.keyWrapAlgorithm}, ${envelopeFormat.rsaModulusBits} bits).
-- For each request make a fresh AES-256-GCM key K and a fresh ${envelopeFormat.ivBytes}-byte IV. Encrypt with K the time of sending in the service's clock (whole milliseconds since 1970-01-01T00:00:00Z as decimal digits; take the clock from \`strServerDate\` of its answers), a line feed, then the JSON body, using as additional authenticated data the UTF-8 text \`request <path>\`, where \`<path>\` is the full path such as \`${apiBasePath}/fetchUserBankDetails\`.
-- Wrap the raw 32 bytes of K with RSA-OAEP, SHA-256 (JOSE ${envelopeFormat.keyWrapAlgorithm}).
-- Send \`{ "data": base64(IV ‖ ciphertext ‖ 16-byte tag) + "${envelopeFormat.delimiter}" + base64(wrapped key) }\` (standard base64 with padding; the delimiter \`${envelopeFormat.delimiter}\` is outside the base64 alphabet; the IV is the first ${envelopeFormat.ivBytes} bytes of the first part).
-- The answer is \`{ "data": base64(IV' ‖ ciphertext' ‖ tag') }\`: the answer JSON encrypted with the same K, a new IV' and the additional data \`answer <path>\`.
-- A plaintext body on an encrypted operation, or an envelope that does not open (wrong key, altered bytes, failed tag), is answered HTTP 400 in a plaintext envelope, never 500. So are answers given before the body is read (401, 429): only answers to an opened envelope are sealed.
-- An envelope sent more than ${envelopeFormat.maxAgeSeconds / 60} minutes ago, or stamped more than ${envelopeFormat.maxAheadSeconds} seconds ahead of the service's clock, is refused with HTTP 400 (plaintext); so is a second use of an envelope sent without a session (sign-in, two-step, find your account, recovery, contact us). Send a new envelope, with your clock set from the refusal's \`strServerDate\`. The answer to any request stays sealed with a key only its sender holds.
+- For each request make a fresh AES-256-GCM one-time key K and a fresh ${envelopeFormat.ivBytes}-byte IV, and send \`{ "data": base64(H ‖ IV ‖ ciphertext ‖ tag) + "${envelopeFormat.delimiter}" + base64(W) }\`. H is ${envelopeFormat.headerBytes} bytes: the version (${envelopeFormat.version}), the key scheme (1 RSA, 2 session key) and the time of sending in the service's clock (milliseconds since 1970, unsigned 64-bit big-endian; take the clock from \`strServerDate\`). The additional data is \`portal-envelope/2 request <rsa|session> <METHOD> <path> <time>\`.
+- W wraps K: before sign-in, RSA-OAEP-256 of K under the service key; on the calls that open or renew a session (sign-in, validate2FACode, confirmSecurityAnswer, refreshToken), RSA-OAEP-256 of K followed by a new random AES-256 session key; on every other call that needs a session, AES key wrap (RFC 3394, ${envelopeFormat.sessionKeyWrapAlgorithm}) of K under the session key, so a signed-in call costs the service no RSA operation. Keep the session key that went with the request whose answer brought a new bearer token.
+- The answer is \`{ "data": base64(IV' ‖ ciphertext' ‖ tag') }\` under K, with the additional data \`portal-envelope/2 answer <METHOD> <path> <time of the request>\`.
+- HTTP 400, in a plaintext envelope: a plaintext body on an encrypted operation; an envelope that does not open (wrong key, altered bytes, sealed for another method or path); a signed-in call wrapped with the RSA key; a session-opening call without a session key; an envelope sent more than ${envelopeFormat.maxAgeSeconds / 60} minutes ago or stamped more than ${envelopeFormat.maxAheadSeconds} seconds ahead; a second use of an envelope sent without a session. Answers given before the body is read (401, 429) are plaintext too; only answers to an opened envelope are sealed. After a token refresh the replaced session key works as long as the replaced token (one minute).
 
 ### Authentication
 

@@ -6,6 +6,7 @@ import { addTwoStepSignIns } from './0004-two-step-sign-ins.js';
 import { addAccountRecovery } from './0005-account-recovery.js';
 import { addContactMessages } from './0006-contact-messages.js';
 import { addSignInHardening } from './0007-sign-in-hardening.js';
+import { addEnvelopeSessionKeys } from './0008-envelope-session-keys.js';
 
 /**
  * Migrations as code rather than files read from a folder, so the bundled dist/ carries them.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-account-recovery': addAccountRecovery,
   '0006-contact-messages': addContactMessages,
   '0007-sign-in-hardening': addSignInHardening,
+  '0008-envelope-session-keys': addEnvelopeSessionKeys,
 };
 
 export const portalMigrations: MigrationProvider = {
