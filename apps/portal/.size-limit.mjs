@@ -47,8 +47,8 @@ const overBudget = {
   'MP /account/find-account': 178,
   'MFB /account/help-findaccount': 178,
   'MP /account/help-findaccount': 178,
-  'MFB /contact': 178,
-  'MP /contact': 178,
+  'MFB /contact': 178.5,
+  'MP /contact': 178.5,
   // +0.3 kB (issue 16): the configured customer-care number for `{phone}`, in a chunk it shares.
   'MFB /tools/legal-calculator': 176,
   'MP /tools/legal-calculator': 176,
