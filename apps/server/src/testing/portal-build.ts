@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { ProductFlag } from '@portal/forms/code-lists';
 
 /** A page of the fake build: where it is under client/, its HTML, its hashes, its loader data. */
-export type FakePage = { file: string; html: string; scriptHashes?: string[]; data?: string };
+export type FakePage = {
+  file: string;
+  html: string;
+  scriptHashes?: string[];
+  stylesheets?: string[];
+  data?: string;
+};
 
 /**
  * Writes a portal build as `react-router build` lays it out (apps/portal/build/
@@ -26,11 +32,16 @@ export async function writePortalBuild(
     await mkdir(path.dirname(path.join(client, file)), { recursive: true });
     await writeFile(path.join(client, file), content);
   };
-  const listed = async ({ file, html, scriptHashes = [], data }: FakePage) => {
+  const listed = async ({ file, html, scriptHashes = [], stylesheets, data }: FakePage) => {
     await write(file, html);
     const dataFile = data === undefined ? undefined : file.replace(/\/index\.html$/, '.data');
     if (dataFile && data !== undefined) await write(dataFile, data);
-    return { file, scriptHashes, ...(dataFile ? { data: dataFile } : {}) };
+    return {
+      file,
+      scriptHashes,
+      ...(stylesheets ? { stylesheets } : {}),
+      ...(dataFile ? { data: dataFile } : {}),
+    };
   };
   const editions: Record<string, unknown> = {};
   for (const edition of ['MFB', 'MP'] as const) {

@@ -48,7 +48,10 @@ beforeAll(async () => {
     pages: {
       MFB: {
         '/': page('MFB', 'mfb/index.html', 'Federal home', '[{"home":1}]'),
-        '/faqs': page('MFB', 'mfb/faqs/index.html', 'Federal FAQs', '[{"faqs":"federal"}]'),
+        '/faqs': {
+          ...page('MFB', 'mfb/faqs/index.html', 'Federal FAQs', '[{"faqs":"federal"}]'),
+          stylesheets: ['/assets/root-a1b2.css', '/assets/faqs-c3d4.css'],
+        },
       },
       MP: {
         '/faqs': page('MP', 'mp/faqs/index.html', 'Individual FAQs', '[{"faqs":"individual"}]'),
@@ -114,6 +117,14 @@ describe('prerendered public pages (architecture section 6)', () => {
       expect(answer.body).toContain(`<meta name="portal-edition" content="${edition}">`);
       expect(answer.body).not.toContain('__PORTAL_EDITION__');
     }
+  });
+
+  it('names the page’s stylesheets in a preload Link header, so they start before its scripts', async () => {
+    expect((await getPage('/faqs', 'MFB')).headers.link).toBe(
+      '</assets/root-a1b2.css>; rel=preload; as=style, </assets/faqs-c3d4.css>; rel=preload; as=style',
+    );
+    // A page without stylesheets (the build recorded none) sends no Link header.
+    expect((await getPage('/faqs', 'MP')).headers.link).toBeUndefined();
   });
 
   it("redirects the individual edition's root path to /login (spec section 2), keeping the query", async () => {

@@ -12,7 +12,13 @@ const manifestFile = 'prerendered.json';
 /** The member pages' shell carries this where the service writes the edition. */
 const editionPlaceholder = '__PORTAL_EDITION__';
 
-type PrerenderedFile = { file: string; scriptHashes: string[]; data?: string };
+type PrerenderedFile = {
+  file: string;
+  scriptHashes: string[];
+  /** Its stylesheets' addresses under /assets/, in its order (absent in an older build). */
+  stylesheets?: string[];
+  data?: string;
+};
 type PrerenderManifest = {
   shell: PrerenderedFile;
   editions: Record<
@@ -27,6 +33,12 @@ export type PortalPage = {
   html: CompressedHtml;
   /** `policy` with the page's inline scripts (and the pages' style attributes) allowed by hash. */
   contentSecurityPolicy(policy: string): string;
+  /**
+   * A `Link` header preloading the page's stylesheets (RFC 8288), or undefined for a page with
+   * none: the browser starts them with the response's headers, before the HTML's fifty module
+   * preloads take HTTP/1.1's six connections, so the page paints sooner.
+   */
+  preloadLinks: string | undefined;
 };
 
 export type PortalPages = {
@@ -66,12 +78,16 @@ export async function readPortalPages(portalDist: string): Promise<PortalPages |
     readFile(path.join(portalDist, clientFolder, path.normalize(file)), 'utf8');
   const portalPage = (
     html: string,
-    { scriptHashes }: PrerenderedFile,
+    { scriptHashes, stylesheets = [] }: PrerenderedFile,
     styles: string[] = styleSources,
   ): PortalPage => {
     const scriptSources = scriptHashes.filter(isHash).map((hash) => `'${hash}'`);
+    const preloads = stylesheets
+      .filter(isAssetPath)
+      .map((href) => `<${href}>; rel=preload; as=style`);
     return {
       html: compressHtml(html),
+      preloadLinks: preloads.length ? preloads.join(', ') : undefined,
       contentSecurityPolicy: (policy) =>
         appendSources(
           appendSources(policy, 'script-src', scriptSources),
@@ -119,6 +135,11 @@ export async function readPortalPages(portalDist: string): Promise<PortalPages |
       return redirect ? { redirect } : undefined;
     },
   };
+}
+
+/** An address the build wrote under /assets/ (nothing that could break the header's syntax). */
+function isAssetPath(href: string): boolean {
+  return /^\/assets\/[\w.-]+\.css$/.test(href);
 }
 
 function isHash(source: string): boolean {
