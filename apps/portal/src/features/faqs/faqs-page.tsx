@@ -1,4 +1,4 @@
-import { FaqAccordion, type FaqItem, Stack } from '@portal/ui';
+import { ContentPage, FaqAccordion, type FaqItem, Stack } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -13,19 +13,21 @@ import * as pageStyles from '../../styles/page.css.js';
 import { faqsCopy as copy } from './faqs-copy.js';
 import * as styles from './faqs-page.css.js';
 
-/** /faqs (spec sections 1 and 2): every question of both FAQ sets, faq-legal then faq-product. */
+/**
+ * /faqs (spec sections 1 and 2) on the kit's `ContentPage`: every question of both FAQ sets,
+ * faq-legal then faq-product.
+ */
 export function FaqsPage() {
   return (
-    <section className={pageStyles.page} aria-labelledby="faqs-heading">
-      <h1 id="faqs-heading" className={pageStyles.heading}>
-        {copy.heading}
-      </h1>
-      <Stack gap={6}>
-        {faqKeys.map((key) => (
-          <FaqSetSection key={key} faqKey={key} />
-        ))}
-      </Stack>
-    </section>
+    <div className={pageStyles.page}>
+      <ContentPage heading={copy.heading}>
+        <Stack gap={6}>
+          {faqKeys.map((key) => (
+            <FaqSetSection key={key} faqKey={key} />
+          ))}
+        </Stack>
+      </ContentPage>
+    </div>
   );
 }
 
