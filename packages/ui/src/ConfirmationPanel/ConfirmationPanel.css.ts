@@ -1,5 +1,6 @@
 import { media, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
+import { scriptFocusTarget } from '../internal/shared.css';
 
 export const panel = style({
   display: 'flex',
@@ -20,23 +21,17 @@ export const panel = style({
   },
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    // Focused from script after a step: a ring shows where the reading position now is, for
-    // sighted keyboard users, without Tab ever stopping here.
-    '&:focus-visible': {
-      outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.focus.ringOffset,
-    },
-    '&:focus:not(:focus-visible)': { outline: 'none' },
+/** Focused from script after a step (`scriptFocusTarget` says how it shows). */
+export const heading = style([
+  scriptFocusTarget,
+  {
+    margin: 0,
+    fontSize: vars.font.size.xxl,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    overflowWrap: 'anywhere',
   },
-});
+]);
 
 export const body = style({
   margin: 0,

@@ -9,21 +9,7 @@ export const panel = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export { cardTitle as title, titleRow as header } from '../internal/shared.css';
 
 export const status = style({
   flexShrink: 0,

@@ -12,13 +12,7 @@ export const card = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-});
+export { titleRow as header } from '../internal/shared.css';
 
 export const name = style({
   margin: 0,

@@ -43,3 +43,40 @@ export const iconSmall = style([
     height: vars.size.iconSmall,
   },
 ]);
+
+/**
+ * A card's title row: the heading, and a status or badge beside it that wraps under it when the
+ * card is narrow (PlanCard, KeyValuePanel, DashboardCard).
+ */
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+});
+
+/** A card's heading, a step above body text; a long word breaks rather than widening the card. */
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+/**
+ * A heading focused from script when a step changes: a ring shows sighted keyboard users where
+ * the reading position now is, and Tab never stops there (tabIndex -1). An outline, not a
+ * shadow, so forced-colours mode keeps it.
+ */
+export const scriptFocusTarget = style({
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.ringOffset,
+    },
+    '&:focus:not(:focus-visible)': { outline: 'none' },
+  },
+});

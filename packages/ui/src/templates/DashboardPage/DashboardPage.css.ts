@@ -19,21 +19,7 @@ export const card = style({
   gap: vars.space[3],
 });
 
-export const cardHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export { cardTitle, titleRow as cardHeader } from '../../internal/shared.css';
 
 export const cardBody = style({
   flexGrow: 1,

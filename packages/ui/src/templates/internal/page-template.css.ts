@@ -1,5 +1,6 @@
 import { media, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
+import { scriptFocusTarget } from '../../internal/shared.css';
 
 /**
  * What every template shares: the page's column of parts, its `<h1>` and lead, the row of actions
@@ -41,27 +42,20 @@ export const caption = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-  borderRadius: vars.radius.sm,
-  '@media': {
-    [media.belowMobile]: { fontSize: vars.font.size.xl },
-  },
-  selectors: {
-    // Focused from script when a step changes: a ring shows sighted keyboard users where the
-    // reading position now is; Tab never stops here (tabIndex -1). An outline, not a shadow, so
-    // forced-colours mode keeps it.
-    '&:focus-visible': {
-      outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.focus.ringOffset,
+/** Focused from script when a step changes (`scriptFocusTarget` says how it shows). */
+export const heading = style([
+  scriptFocusTarget,
+  {
+    margin: 0,
+    fontSize: vars.font.size.xxl,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    overflowWrap: 'anywhere',
+    '@media': {
+      [media.belowMobile]: { fontSize: vars.font.size.xl },
     },
-    '&:focus:not(:focus-visible)': { outline: 'none' },
   },
-});
+]);
 
 /** The line under the heading that says what the page is for. */
 export const lead = style({
