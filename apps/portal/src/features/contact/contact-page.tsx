@@ -1,4 +1,5 @@
 import { fillPlaceholders } from '@portal/forms/catalogue';
+import { normalisePhoneNumber } from '@portal/forms/rules';
 import { Button, Link, Stack } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FaqPreview } from '../../content/faq-preview.js';
@@ -77,10 +78,9 @@ function CallCustomerCare() {
   );
 }
 
-/** `tel:+18005550100` for '1-800-555-0100': the digits, with the US country code. */
+/** `tel:+18005550100` for '1-800-555-0100': the US number's ten digits, with the country code. */
 function telephoneHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+  return `tel:+1${normalisePhoneNumber(phone)}`;
 }
 
 /**
