@@ -57,6 +57,21 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // Two built service instances on PostgreSQL behind nginx (scripts/cluster.mjs): run after
+        // `npm run build`, with TEST_DATABASE_URL and nginx; without them every test is skipped
+        // and scripts/portal.mjs says why (tests/cluster/support/cluster-run.ts).
+        ...sourceConditions,
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts the pair on the same ports.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       serverProject('server-sqlite', 'sqlite'),
       ...(postgresUrl ? [serverProject('server-postgres', postgresUrl)] : []),
       storybookProject('federal'),

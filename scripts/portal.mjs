@@ -3,8 +3,10 @@
 // (Node 20 on ours), so it uses only Node's own modules and nothing newer than Node 18 offers.
 //
 //   node scripts/portal.mjs start   install what is missing, build, serve both editions
+//   node scripts/portal.mjs cluster the same, as two instances on PostgreSQL behind nginx
+//                                   (scripts/cluster.mjs; `npm run start:cluster`)
 //   node scripts/portal.mjs test    install what is missing, then lint, typecheck, build and every
-//                                   test suite; ends with "Summary: N passed, N failed"
+//                                   test suite; ends with "Summary: N passed, N failed, N skipped"
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -163,7 +165,7 @@ function ensureChromium() {
 
 // --- start ---------------------------------------------------------------------------------
 
-async function start() {
+function buildPortalAndService() {
   say('Building the portal and the service');
   if (
     run(npm, [
@@ -179,10 +181,25 @@ async function start() {
   ) {
     fail('The build failed; see the output above.');
   }
+}
+
+async function start() {
+  buildPortalAndService();
   say('Starting the service (Ctrl-C stops it)');
   process.exit(
     await runForeground(process.execPath, [path.join('apps', 'server', 'dist', 'main.js')]),
   );
+}
+
+async function startCluster() {
+  buildPortalAndService();
+  say('Starting two instances on PostgreSQL behind nginx (Ctrl-C stops them)');
+  const { runCluster } = await import('./cluster.mjs');
+  try {
+    process.exit(await runCluster());
+  } catch (error) {
+    fail(error.message);
+  }
 }
 
 // --- test ----------------------------------------------------------------------------------
@@ -199,7 +216,11 @@ function readJson(file) {
 function vitestCounts(file) {
   const report = readJson(file);
   if (!report) return null;
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
 }
 
 /** Test counts from a Playwright JSON report. */
@@ -270,6 +291,9 @@ function testSteps() {
     vitestStep('pages', ['portal-pages']),
     vitestStep('server', ['server-*']),
     { ...vitestStep('packaging', ['packaging']), needs: 'build' },
+    // Two built instances on PostgreSQL behind nginx (tests/cluster/). Without PostgreSQL or
+    // nginx its tests are skipped, and the results say so and why.
+    { ...vitestStep('cluster', ['cluster']), needs: 'build', skipReason: clusterSkipReason() },
     // Prints the kit's cost (whole kit beyond React, gzip; budget in packages/ui/.size-limit.json)
     // and what each public page makes a browser download (gzip; apps/portal/.size-limit.mjs).
     {
@@ -320,34 +344,60 @@ function test() {
     const started = Date.now();
     const code = run(step.command[0], step.command[1], { env: step.env });
     const counts = step.counts ? step.counts() : null;
+    const skipped = counts?.skipped ?? 0;
     results.push({
       name: step.name,
       ok: code === 0,
       seconds: (Date.now() - started) / 1000,
       counts,
+      ...(skipped > 0 && { note: `SKIPPED: ${step.skipReason ?? 'see the output above'}` }),
     });
   }
 
   let passed = 0;
   let failed = 0;
+  let skipped = 0;
+  const skipNotes = [];
   process.stdout.write('\n[portal] Results\n');
   for (const result of results) {
     const flaky = result.counts?.flaky ? ` (${result.counts.flaky} passed only on retry)` : '';
+    const skips = result.counts?.skipped ? `, ${result.counts.skipped} skipped` : '';
     const tests = result.counts
-      ? `${result.counts.passed} passed, ${result.counts.failed} failed${flaky}`
+      ? `${result.counts.passed} passed, ${result.counts.failed} failed${skips}${flaky}`
       : '';
+    const mark = !result.ok ? 'FAIL' : result.counts?.skipped ? 'SKIP' : 'ok  ';
     process.stdout.write(
-      `  ${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(11)} ${result.seconds.toFixed(0).padStart(4)} s  ${tests}${result.note ? ` (${result.note})` : ''}\n`,
+      `  ${mark}  ${result.name.padEnd(11)} ${result.seconds.toFixed(0).padStart(4)} s  ${tests}${result.note ? ` (${result.note})` : ''}\n`,
     );
     if (result.counts) {
       passed += result.counts.passed;
       failed += result.counts.failed;
+      skipped += result.counts.skipped ?? 0;
+      if (result.counts.skipped) skipNotes.push(`${result.name}: ${result.note}`);
     }
     // A step that failed without a failing test (lint, typecheck, build, a crash) counts once.
     if (!result.ok && (!result.counts || result.counts.failed === 0)) failed += 1;
   }
-  process.stdout.write(`\nSummary: ${passed} passed, ${failed} failed\n`);
+  const skipSummary = skipNotes.length > 0 ? ` (${skipNotes.join('; ')})` : '';
+  process.stdout.write(
+    `\nSummary: ${passed} passed, ${failed} failed, ${skipped} skipped${skipSummary}\n`,
+  );
   process.exit(results.every((result) => result.ok) ? 0 : 1);
+}
+
+/**
+ * Why the cluster tests will skip, or undefined; the same rules as clusterSkipReason in
+ * tests/cluster/support/cluster-run.ts (the build is the step's `needs`).
+ */
+function clusterSkipReason() {
+  if (!process.env.TEST_DATABASE_URL) return 'no PostgreSQL: set TEST_DATABASE_URL';
+  const nginx = process.env.NGINX_PATH;
+  const found = nginx
+    ? existsSync(nginx)
+    : spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' })
+        .status === 0;
+  if (!found) return 'no nginx: apt-get install nginx, or set NGINX_PATH';
+  return undefined;
 }
 
 function redactUrl(url) {
@@ -357,8 +407,11 @@ function redactUrl(url) {
 // --- main ----------------------------------------------------------------------------------
 
 const command = process.argv[2];
-if (command !== 'start' && command !== 'test') fail('Usage: node scripts/portal.mjs start|test');
+if (!['start', 'cluster', 'test'].includes(command)) {
+  fail('Usage: node scripts/portal.mjs start|cluster|test');
+}
 await reexecUnderNode24IfNeeded();
 ensureDependencies();
 if (command === 'start') await start();
+else if (command === 'cluster') await startCluster();
 else test();

@@ -1,8 +1,16 @@
 import { parseOptions, verify } from '@node-rs/argon2';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInFailuresOf } from '../testing/sign-in-failure-counts.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { demoPassword, seedDemoData } from './seed-demo-data.js';
+import { createDatabase, type Database, isPostgres } from './create-database.js';
+import {
+  demoPassword,
+  hashedDemoRows,
+  insertDemoRows,
+  seedDemoData,
+  seedLockId,
+} from './seed-demo-data.js';
 
 let t: TestDatabase;
 const seededAt = new Date('2026-03-15T12:00:00.000Z');
@@ -154,3 +162,53 @@ describe('seedDemoData', () => {
     }
   });
 });
+
+describe('seedDemoData from several instances at once', () => {
+  it('seeds an empty database once when two instances start together, and neither fails', async () => {
+    const empty = await createTestDatabase();
+    // Each instance has its own connections, as two processes would (SQLite: one per process).
+    const postgres = isPostgres(empty.db);
+    const otherInstance = postgres ? createDatabase(empty.config) : empty.db;
+    try {
+      // Both have hashed their rows and found no members; now both insert at the same moment.
+      const rows = await hashedDemoRows(seededAt);
+      const seedBoth = () =>
+        Promise.all([
+          insertDemoRows(empty.db, rows, seededAt),
+          insertDemoRows(otherInstance, rows, seededAt),
+        ]);
+      let outcomes: { seeded: boolean }[];
+      if (postgres) {
+        outcomes = await empty.db.connection().execute(async (holder) => {
+          // Hold the seed's lock, as a third instance seeding would: both queue on it in the
+          // database, rather than both finding no members and one failing on the other's keys.
+          await sql`select pg_advisory_lock(${sql.lit(seedLockId)})`.execute(holder);
+          const seeding = seedBoth();
+          await expect.poll(() => waitingOnAdvisoryLocks(holder), { timeout: 15_000 }).toBe(2);
+          await sql`select pg_advisory_unlock(${sql.lit(seedLockId)})`.execute(holder);
+          return seeding;
+        });
+      } else {
+        outcomes = await seedBoth();
+      }
+      expect(outcomes.map((outcome) => outcome.seeded).sort()).toEqual([false, true]);
+      const members = await empty.db.selectFrom('members').select('member_id').execute();
+      expect(members).toHaveLength(12);
+      expect(await empty.db.selectFrom('bank_accounts').select('bank_id').execute()).toHaveLength(
+        3,
+      );
+    } finally {
+      if (postgres) await otherInstance.destroy();
+      await empty.cleanup();
+    }
+    // Twelve argon2 hashes first, on a machine that may be busy.
+  }, 60_000);
+});
+
+async function waitingOnAdvisoryLocks(db: Database): Promise<number> {
+  const { rows } = await sql<{ waiting: string }>`
+    select count(*) as waiting from pg_locks
+    where locktype = 'advisory' and not granted
+      and database = (select oid from pg_database where datname = current_database())`.execute(db);
+  return Number(rows[0]?.waiting ?? 0);
+}

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { hashPassword } from '../auth/password-hashing.js';
 import { storedKeyOf } from '../auth/sign-in-failures.js';
-import type { Database } from './create-database.js';
+import { type Database, isPostgres } from './create-database.js';
 import type { BankAccountsTable, NewMember } from './database-schema.js';
 import { insertSecurityDemoRows, securityDemoRows } from './seed-security-demo-data.js';
+
+/** The advisory lock the demo seed takes on PostgreSQL (any number no other code uses). */
+export const seedLockId = 7_100_000_001;
 
 /** Every demo account signs in with this password (it is in the README, so never in production). */
 export const demoPassword = 'Demo-Portal-2026';
@@ -237,10 +241,13 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ se
   // A cheap look first so an existing database does not pay for an argon2 hash per demo account;
   // the look inside the transaction below is the one that decides.
   if (await hasMembers(db)) return { seeded: false };
-
-  const createdAt = now.toISOString();
-  const year = now.getUTCFullYear();
   // Hash outside the transaction: 50 ms of CPU should not hold SQLite's write lock.
+  return insertDemoRows(db, await hashedDemoRows(now), now);
+}
+
+/** The demo rows that cost an argon2 hash each (passwords, security answers, SSNs). */
+export async function hashedDemoRows(now: Date) {
+  const createdAt = now.toISOString();
   const memberRows = await Promise.all(
     Object.values(demoMembers).map(async (member) => ({
       ...member,
@@ -250,8 +257,26 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ se
     })),
   );
   const securityRows = await securityDemoRows(Object.values(demoMembers), createdAt);
+  return { memberRows, securityRows };
+}
 
+/**
+ * Inserts the demo data in one transaction unless the members table has rows by then. Instances
+ * starting together on an empty PostgreSQL database would both see no members at READ COMMITTED
+ * and the second would fail on the first one's keys: they take turns on an advisory lock held
+ * until commit (`seedLockId`), and the second then sees the first one's rows.
+ */
+export function insertDemoRows(
+  db: Database,
+  { memberRows, securityRows }: Awaited<ReturnType<typeof hashedDemoRows>>,
+  now: Date,
+): Promise<{ seeded: boolean }> {
+  const createdAt = now.toISOString();
+  const year = now.getUTCFullYear();
   return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) {
+      await sql`select pg_advisory_xact_lock(${sql.lit(seedLockId)})`.execute(trx);
+    }
     if (await hasMembers(trx)) return { seeded: false };
 
     await trx.insertInto('members').values(memberRows).execute();

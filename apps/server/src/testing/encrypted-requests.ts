@@ -11,7 +11,7 @@ import {
 } from '@portal/api/envelope';
 import { apiBasePath } from '@portal/api/protocol';
 import type { ProductFlag } from '@portal/forms/code-lists';
-import type { FastifyInstance } from 'fastify';
+import type { RequestTarget } from './request-target.js';
 import { testEditionHeader } from './test-app.js';
 
 /**
@@ -61,10 +61,10 @@ export interface ApiAnswer {
   wire: string;
 }
 
-const publicKeys = new WeakMap<FastifyInstance, Promise<CryptoKey>>();
+const publicKeys = new WeakMap<RequestTarget, Promise<CryptoKey>>();
 
 /** The service's public key, as the client fetches it: once per app. */
-export function servicePublicKey(app: FastifyInstance): Promise<CryptoKey> {
+export function servicePublicKey(app: RequestTarget): Promise<CryptoKey> {
   let key = publicKeys.get(app);
   if (!key) {
     key = (async () => {
@@ -94,7 +94,7 @@ export interface PostOptions {
 
 /** POSTs `payload` sealed in the envelope to `url` and opens the answer. */
 export async function postEncrypted(
-  app: FastifyInstance,
+  app: RequestTarget,
   url: string,
   payload: unknown,
   options: PostOptions = {},
@@ -129,7 +129,8 @@ export async function postEncrypted(
     payload: JSON.stringify(sealed.body),
   });
   const wire = response.body;
-  const parsed: unknown = JSON.parse(wire);
+  // A proxy's own error page (nginx's 502) is not JSON: `json()` throws for it, `statusCode` tells.
+  const parsed = jsonOrUndefined(wire);
   const sealedAnswer = isEncryptedBody(parsed);
   const body = sealedAnswer ? await openAnswer(sealed, parsed, target) : wire;
   const issued = /^Bearer (.+)$/.exec(String(response.headers.authorization ?? ''))?.[1];
@@ -144,8 +145,16 @@ export async function postEncrypted(
     headers: response.headers,
     body,
     json: () => JSON.parse(body),
-    cookies: response.cookies as ApiAnswer['cookies'],
+    cookies: response.cookies,
     sealed: sealedAnswer,
     wire,
   };
+}
+
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

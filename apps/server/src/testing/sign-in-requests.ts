@@ -1,9 +1,9 @@
 import { apiBasePath } from '@portal/api/protocol';
 import { type LoginRequest, loginPath, logoutPath, refreshTokenPath } from '@portal/api/sign-in';
-import type { FastifyInstance } from 'fastify';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { bearerTokenOf } from '../platform/session-tokens.js';
 import { type ApiAnswer, type PostOptions, postEncrypted } from './encrypted-requests.js';
+import type { RequestTarget } from './request-target.js';
 
 export const loginUrl = `${apiBasePath}${loginPath}`;
 export const logoutUrl = `${apiBasePath}${logoutPath}`;
@@ -15,7 +15,7 @@ export const refreshUrl = `${apiBasePath}${refreshTokenPath}`;
  * another.
  */
 export function postLogin(
-  app: FastifyInstance,
+  app: RequestTarget,
   attempt: Partial<LoginRequest> = {},
   options: PostOptions = {},
 ): Promise<ApiAnswer> {
@@ -28,7 +28,7 @@ export function postLogin(
   return postEncrypted(app, loginUrl, body, { edition: body.strProductNm, ...options });
 }
 
-export function postLogout(app: FastifyInstance, token: string | undefined): Promise<ApiAnswer> {
+export function postLogout(app: RequestTarget, token: string | undefined): Promise<ApiAnswer> {
   return postEncrypted(app, logoutUrl, {}, { token });
 }
 
@@ -42,7 +42,7 @@ export function bearerTokenFrom(response: {
 
 /** Signs fed.member (or another) in and returns the token; fails the test otherwise. */
 export async function signInToken(
-  app: FastifyInstance,
+  app: RequestTarget,
   attempt: Partial<LoginRequest> = {},
 ): Promise<string> {
   const token = bearerTokenFrom(await postLogin(app, attempt));

@@ -18,19 +18,23 @@ export interface TestDatabase {
  * A fresh, migrated database of the kind PORTAL_TEST_DATABASE names: `sqlite` (the default) for a
  * temporary SQLite file, or a postgres:// URL for a new database of its own on that server, so
  * test files running side by side never see each other's rows. `cleanup` removes it all.
+ * `migrate: false` leaves it empty, as a deployment's first start finds it.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const target = process.env.PORTAL_TEST_DATABASE || 'sqlite';
-  if (target === 'sqlite') return createSqliteTestDatabase();
-  if (isPostgresUrl(target)) return createPostgresTestDatabase(target);
+  const migrate = options.migrate ?? true;
+  if (target === 'sqlite') return createSqliteTestDatabase(migrate);
+  if (isPostgresUrl(target)) return createPostgresTestDatabase(target, migrate);
   throw new Error('PORTAL_TEST_DATABASE must be "sqlite" or a postgres:// URL');
 }
 
-async function createSqliteTestDatabase(): Promise<TestDatabase> {
+async function createSqliteTestDatabase(migrate: boolean): Promise<TestDatabase> {
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-server-test-'));
   const config: DatabaseConfig = { kind: 'sqlite', file: path.join(folder, 'portal.sqlite') };
   const db = createDatabase(config);
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     config,
@@ -41,7 +45,10 @@ async function createSqliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresTestDatabase(
+  serverUrl: string,
+  migrate: boolean,
+): Promise<TestDatabase> {
   // A database of its own rather than a schema: Kysely's migrator introspects the tables of every
   // schema it can see, and a schema that another test file drops at that moment fails the whole
   // introspection ("schema does not exist", 3F000). Databases do not see each other.
@@ -51,7 +58,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
   url.pathname = `/${name}`;
   const config: DatabaseConfig = { kind: 'postgres', url: url.toString() };
   const db = createDatabase(config);
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     config,
