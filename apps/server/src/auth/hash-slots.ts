@@ -25,10 +25,9 @@ export function createHashSlots(slots: number) {
 }
 
 /**
- * One hash per core but one: the service's password hashes all go through these slots, and a core
- * is always left for the event loop (on two cores, one hash at a time). With a hash on every core
- * the event loop had to share a core with argon2 whenever sign-ins overlapped, and every request
- * then waited its turn behind a 10 ms hash. One slot still passes 40 sign-ins a second on two
- * cores (tests/bench/README.md).
+ * One hash per core: the service's password hashes all go through these slots. (One core but one,
+ * to keep a core free for the event loop, was tried for issue 17: it halves the sign-in rate and
+ * the hash-bound tests' speed, and at 40 sign-ins a second, evenly spaced, two 10 ms hashes seldom
+ * overlap anyway; SQLite's commits were what held the event loop up: tests/bench/README.md.)
  */
-export const hashSlots = createHashSlots(Math.max(1, availableParallelism() - 1));
+export const hashSlots = createHashSlots(availableParallelism());
