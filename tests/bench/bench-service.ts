@@ -164,7 +164,15 @@ export async function startService(
     options,
   );
   const origin = `http://${host}:${portMfb}`;
-  await waitFor(`${origin}/api/health`, running);
+  try {
+    // Migrations and the demo data (argon2 hashes) take a while on a busy machine.
+    await waitFor(`${origin}/api/health`, running, 120_000);
+  } catch (error) {
+    // Not left running behind a failed benchmark (a busy machine can take longer than the wait).
+    running.child.kill('SIGKILL');
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
 
   // Sign in as the portal does: through the client, in the envelope. A service that does not
   // require it is signed into in plain JSON, so the plain path measures no envelope at all, and
