@@ -11,8 +11,13 @@
  * other work on the machine hits each alike; each round is a warm-up and COMPARE_SECONDS (5) of
  * autocannon at COMPARE_RATE requests a second (0, the default: as fast as it answers), and reads
  * the process's CPU time (all threads) per answered request. Prints the median and every round.
- * COMPARE_ENCRYPTED=false measures the plain path (ENCRYPTION_REQUIRED=false) instead of the
- * envelope; COMPARE_ROUNDS (7), BENCH_CONNECTIONS (20).
+ * COMPARE_ENCRYPTED=false measures the plain path (ENCRYPTION_REQUIRED=false, signed in in plain
+ * JSON) instead of the envelope; COMPARE_ROUNDS (7), BENCH_CONNECTIONS (20).
+ *
+ * Which builds compare: the encrypted path is sealed by this checkout's client, envelope version
+ * 2, so it compares version-2 builds only (a build from before issue 17 cannot open those bodies
+ * and is refused with a message saying so). The plain path has no envelope and compares any
+ * builds, version 1 or 2.
  */
 
 import {
@@ -44,6 +49,16 @@ interface Build {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+/** Why an encrypted comparison could not start with `main`, most likely. */
+function notVersionTwo(main: string, cause: unknown) {
+  return new Error(
+    `${main} did not sign in or answer the bank list in envelope version 2: the encrypted ` +
+      'path compares version-2 builds only. A build from before the envelope version 2 can ' +
+      'be compared on the plain path (COMPARE_ENCRYPTED=false).',
+    { cause },
+  );
+}
+
 async function main() {
   if (mains.length < 2) {
     console.error('Give two or more main.js files of builds of the service.');
@@ -54,11 +69,17 @@ async function main() {
     for (const main of mains) {
       const service = await startService(encrypted ? {} : { ENCRYPTION_REQUIRED: 'false' }, {
         main,
+      }).catch((error: unknown) => {
+        throw encrypted ? notVersionTwo(main, error) : error;
       });
-      const bodies = encrypted
-        ? await encryptedPool(service, 2000)
+      // Pushed first, so the finally below stops it whatever happens next.
+      const build: Build = { main, service, bodies: [], cpuUs: [], rps: [] };
+      builds.push(build);
+      build.bodies = encrypted
+        ? await encryptedPool(service, 2000).catch((error: unknown) => {
+            throw notVersionTwo(main, error);
+          })
         : [JSON.stringify(bankListBody)];
-      builds.push({ main, service, bodies, cpuUs: [], rps: [] });
     }
     for (let round = 0; round < rounds; round += 1) {
       for (const build of builds) {

@@ -18,12 +18,7 @@ import type { EditionForRequest } from '../web/edition-for-request.js';
 import { signIn } from './sign-in.js';
 import { userKeyOf } from './sign-in-failures.js';
 import { signOut } from './sign-out.js';
-import {
-  issueTokens,
-  keepOfferedSessionKey,
-  sessionSettingsOf,
-  signedInReturnObject,
-} from './signed-in-answer.js';
+import { issueTokens, sessionSettingsOf, signedInReturnObject } from './signed-in-answer.js';
 import { refreshSession } from './token-refresh.js';
 
 /**
@@ -67,7 +62,14 @@ export const authRoutes: FastifyPluginAsync<{
     const edition = editionForRequest(request);
     if (attempt.strProductNm !== edition) return anotherProgramAccount(attempt.strProductNm);
 
-    const outcome = await signIn(db, attempt, { edition, address: request.ip }, policy);
+    const outcome = await signIn(
+      db,
+      attempt,
+      // The session key goes into the session's row as it is made: one commit, not two (each
+      // commit of SQLite's waits for the disk on the event loop).
+      { edition, address: request.ip, sessionKey: request.offeredSessionKey },
+      policy,
+    );
     switch (outcome.kind) {
       case 'rejected':
         return envelope(returnCodes.notFound, null);
@@ -101,7 +103,6 @@ export const authRoutes: FastifyPluginAsync<{
         // Like the two-step stop: no personal details until the question is answered.
         return envelope(returnCodes.success, {}, loginForwardCodes.securityCheck);
       case 'signed-in':
-        await keepOfferedSessionKey(db, request, outcome.tokens);
         issueTokens(request, reply, outcome.tokens);
         return envelope(
           returnCodes.success,

@@ -24,5 +24,10 @@ export function createHashSlots(slots: number) {
   };
 }
 
-/** One hash per core: the service's password hashes all go through these slots. */
+/**
+ * One hash per core: the service's password hashes all go through these slots. (One core but one,
+ * to keep a core free for the event loop, was tried for issue 17: it halves the sign-in rate and
+ * the hash-bound tests' speed, and at 40 sign-ins a second, evenly spaced, two 10 ms hashes seldom
+ * overlap anyway; SQLite's commits were what held the event loop up: tests/bench/README.md.)
+ */
 export const hashSlots = createHashSlots(availableParallelism());

@@ -47,6 +47,11 @@ export interface SignInContext {
   edition: ProductFlag;
   /** The client's address (behind TRUST_PROXY, from X-Forwarded-For). */
   address: string;
+  /**
+   * The envelope session key the attempt carried (stored form, session-key-vault.ts): the new
+   * session is opened with it, in the same commit. None when encryption is off.
+   */
+  sessionKey?: string | null;
 }
 
 /**
@@ -148,7 +153,7 @@ export async function signIn(
 
   const tokens = await db.transaction().execute(async (trx) => {
     await clearFailedSignIns(trx, source);
-    const issued = await openSession(trx, member, now, policy.session);
+    const issued = await openSession(trx, member, now, policy.session, context.sessionKey);
     await recordAuditEvent(trx, { memberId, kind: 'login.succeeded', at: now });
     return issued;
   });

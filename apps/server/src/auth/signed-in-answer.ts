@@ -9,8 +9,9 @@ import { attachSessionKey, type IssuedTokens } from '../platform/session-queries
 
 /**
  * Gives a session just opened the envelope session key its request carried (docs/envelope-v2.md):
- * every way into a session calls this before issueTokens. Nothing when the request carried none
- * (encryption off: the session's calls then use the service's RSA key).
+ * the second step and the security question call this before issueTokens (sign-in opens its
+ * session with the key instead, saving a commit on its busier path). Nothing when the request
+ * carried none (encryption off: the session's calls then use the service's RSA key).
  */
 export async function keepOfferedSessionKey(
   db: Database,

@@ -18,8 +18,9 @@ export interface EndpointContext<Req extends z.ZodMiniType> {
 
 /**
  * Registers the route of an @portal/api endpoint, so the contract decides the method, the path,
- * whether a session is needed and whether the body travels encrypted. Checks run in this order:
- * the session (401), the envelope (400), the contract (400), then the handler.
+ * whether a session is needed (or, with `optionalSession`, checked when a token comes) and whether
+ * the body travels encrypted. Checks run in this order: the session (401), the envelope (400),
+ * the contract (400), then the handler.
  */
 export function registerEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   app: FastifyInstance,
@@ -34,6 +35,7 @@ export function registerEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMin
 ): void {
   const preHandler: preHandlerAsyncHookHandler[] = [];
   if (endpoint.authenticated) preHandler.push(app.requireMember);
+  else if (endpoint.optionalSession) preHandler.push(app.memberIfToken);
   if (endpoint.encrypted !== false) preHandler.push(app.openEnvelope);
   const method = endpoint.method ?? 'POST';
   app.route({

@@ -174,6 +174,8 @@ export function installEnvelopeEncryption(
     // it (a sign-in's answer carries the token), so such an envelope is accepted once; a
     // signed-in call also needs its bearer token, and costs no write.
     if (member === null) {
+      // Without a session only the RSA key part could open it, and that names the envelope.
+      if (unwrapped.fingerprint === null) throw new Error('an envelope without a fingerprint');
       const now = new Date();
       const staleAt = new Date(parsed.header.sentAtMs + envelopeFormat.maxAgeSeconds * 1000);
       if (!(await acceptEnvelopeOnce(db, unwrapped.fingerprint, staleAt, now))) {
@@ -203,7 +205,8 @@ export function installEnvelopeEncryption(
     if (!opened || typeof payload !== 'string') return done(null, payload);
     let sealed: string;
     try {
-      sealed = JSON.stringify(sealAnswerEnvelope(opened.key, payload, opened));
+      // Base64 needs no escaping in JSON: the answer is written as it is, without a stringify.
+      sealed = `{"data":"${sealAnswerEnvelope(opened.key, payload, opened).data}"}`;
     } catch (error) {
       return done(error instanceof Error ? error : new Error(String(error)));
     }

@@ -1,10 +1,10 @@
 import {
   createCipheriv,
   createDecipheriv,
-  createHash,
   createSecretKey,
+  hash,
   type KeyObject,
-  randomBytes,
+  randomFillSync,
 } from 'node:crypto';
 import {
   answerAad,
@@ -29,8 +29,12 @@ import {
  *   session key: microseconds, synchronous, no RSA at all.
  * - AES-256-GCM runs on node:crypto, synchronously: for a body of a few hundred bytes that takes a
  *   few microseconds, while a WebCrypto call costs a thread-pool round trip each way.
- * - base64 goes through Buffer rather than atob/btoa, after the same strict check of the
- *   alphabet and padding as @portal/api's base64.ts, so exactly the same bodies are refused.
+ * - base64 goes through Buffer rather than atob/btoa, with the same strict check as
+ *   @portal/api's base64.ts (standard alphabet, padding, canonical), so exactly the same bodies
+ *   are refused.
+ * - Every node:crypto cipher object costs a few microseconds to set up whatever it does, and a
+ *   signed-in call needs three (the key unwrap, the request's GCM, the answer's GCM): nothing
+ *   else is added on that path (no hash, no extra copy; see tests/bench/README.md).
  *
  * Measured with tests/bench: see tests/bench/README.md.
  */
@@ -39,15 +43,17 @@ const rsaOaep = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 /** RFC 3394 section 2.2.3.1: the default initial value of AES key wrap. */
 const keyWrapIv = Buffer.from('a6a6a6a6a6a6a6a6', 'hex');
 
-/** Standard base64 with padding only (as @portal/api's base64ToBytes accepts). */
-const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
+/**
+ * Standard, padded, canonical base64 only (RFC 4648 sections 4 and 3.5), as @portal/api's
+ * base64ToBytes accepts. Buffer's decoder is lenient (it skips characters outside the alphabet,
+ * takes the URL-safe one, does without padding and ignores stray bits), but its encoder writes
+ * exactly the one canonical, padded, standard spelling of the bytes: so a text is accepted if and
+ * only if it is what the decoded bytes encode back to. Every changed character is refused.
+ */
 export function strictBase64(text: string): Buffer<ArrayBuffer> {
-  if (!base64Pattern.test(text)) throw new EnvelopeError('not standard base64');
   // Buffer.from(string) is backed by an ArrayBuffer (its pool or its own), never a shared one.
   const bytes = Buffer.from(text, 'base64') as Buffer<ArrayBuffer>;
-  // Canonical only (RFC 4648 section 3.5), as base64ToBytes: every changed character is refused.
-  if (bytes.toString('base64') !== text) throw new EnvelopeError('not canonical base64');
+  if (bytes.toString('base64') !== text) throw new EnvelopeError('not canonical standard base64');
   return bytes;
 }
 
@@ -79,7 +85,10 @@ export function unwrapKey(
   if (wrapped.length !== envelopeFormat.sessionWrappedBytes) return undefined;
   try {
     const decipher = createDecipheriv('id-aes256-wrap', wrappingKey, keyWrapIv);
-    return Buffer.concat([decipher.update(wrapped), decipher.final()]);
+    // The whole key comes out of update(); final() only confirms RFC 3394's integrity check.
+    const key = decipher.update(wrapped);
+    decipher.final();
+    return key;
   } catch {
     return undefined;
   }
@@ -111,17 +120,14 @@ export function parseRequestEnvelope(body: EncryptedBody): ParsedRequestEnvelope
 /** The one-time key of a request, and what else its key part carried. */
 export interface UnwrappedKeys {
   key: KeyObject;
-  /** SHA-256 of the one-time key, hex: names this envelope, whatever its encoding, for replays. */
-  fingerprint: string;
+  /**
+   * SHA-256 of the one-time key, hex: names this envelope, whatever its encoding, for replays.
+   * Only an RSA key part has one: signed-in calls are not recorded against replays (their bearer
+   * token stands beside the envelope), so they are spared the hash.
+   */
+  fingerprint: string | null;
   /** The new session key an RSA key part carried (sign-in, refresh), raw; null otherwise. */
   offeredSessionKey: Buffer | null;
-}
-
-function oneTimeKeyOf(rawKey: Uint8Array, offeredSessionKey: Buffer | null): UnwrappedKeys {
-  const key = createSecretKey(rawKey);
-  // The key, not the text that carried it: base64 admits several spellings of the same bytes.
-  const fingerprint = createHash('sha256').update(rawKey).digest('hex');
-  return { key, fingerprint, offeredSessionKey };
 }
 
 /**
@@ -143,7 +149,13 @@ export async function unwrapWithServiceKey(
     throw new EnvelopeError('key part of the wrong size');
   }
   const offered = keyPart.length === size * 2 ? Buffer.from(keyPart.subarray(size)) : null;
-  const result = oneTimeKeyOf(keyPart.subarray(0, size), offered);
+  const rawKey = keyPart.subarray(0, size);
+  const result = {
+    key: createSecretKey(rawKey),
+    // The key, not the text that carried it: base64 admits several spellings of the same bytes.
+    fingerprint: hash('sha256', rawKey),
+    offeredSessionKey: offered,
+  };
   keyPart.fill(0);
   return result;
 }
@@ -156,9 +168,9 @@ export function unwrapWithSessionKeys(
   for (const sessionKey of sessionKeys) {
     const rawKey = unwrapKey(sessionKey, wrapped);
     if (rawKey) {
-      const result = oneTimeKeyOf(rawKey, null);
+      const key = createSecretKey(rawKey);
       rawKey.fill(0);
-      return result;
+      return { key, fingerprint: null, offeredSessionKey: null };
     }
   }
   throw new EnvelopeError('no session key opens the envelope');
@@ -186,12 +198,34 @@ export function decryptRequest(
     });
     decipher.setAAD(Buffer.from(requestAad(parsed.header, target.method, target.urlPath)));
     decipher.setAuthTag(tag);
-    // final() checks the tag: nothing is returned from a tampered body.
-    const plain = Buffer.concat([decipher.update(ciphertext), decipher.final()]);
+    const plain = decipher.update(ciphertext);
+    // final() checks the tag (and adds no bytes in GCM): nothing is returned from a tampered body.
+    decipher.final();
     return utf8.decode(plain);
   } catch (error) {
     throw new EnvelopeError('unreadable encrypted request', { cause: error });
   }
+}
+
+/**
+ * Random IVs for answers, drawn from a pool refilled 4 KiB at a time. Each call into OpenSSL's
+ * random generator costs about 5 µs whatever its size (node:crypto's randomUUID keeps a pool of
+ * random bytes for the same reason), and a signed-in call's whole envelope costs about 30. An IV
+ * is public (it travels in the clear beside the ciphertext) and each is handed out once, so a pool
+ * gives away nothing that asking for 12 bytes each time would not.
+ */
+const ivPool = Buffer.alloc(envelopeFormat.ivBytes * 341);
+let ivPoolOffset = ivPool.length;
+
+/** Twelve fresh random bytes; the view is valid until the next call that empties the pool. */
+function freshIv(): Buffer {
+  if (ivPoolOffset + envelopeFormat.ivBytes > ivPool.length) {
+    randomFillSync(ivPool);
+    ivPoolOffset = 0;
+  }
+  const iv = ivPool.subarray(ivPoolOffset, ivPoolOffset + envelopeFormat.ivBytes);
+  ivPoolOffset += envelopeFormat.ivBytes;
+  return iv;
 }
 
 /** Seals an answer with the request's one-time key and a new IV (a fixed one for the vectors). */
@@ -201,14 +235,12 @@ export function sealAnswerEnvelope(
   target: { method: string; urlPath: string; sentAtMs: number },
   fixedIv?: Buffer,
 ): EncryptedBody {
-  const iv = fixedIv ?? randomBytes(envelopeFormat.ivBytes);
+  // Used (copied into the cipher and the answer) before anything else can take from the pool.
+  const iv = fixedIv ?? freshIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: envelopeFormat.tagBytes });
   cipher.setAAD(Buffer.from(answerAad(target.method, target.urlPath, target.sentAtMs)));
-  const data = Buffer.concat([
-    iv,
-    cipher.update(plaintext, 'utf8'),
-    cipher.final(),
-    cipher.getAuthTag(),
-  ]);
+  const ciphertext = cipher.update(plaintext, 'utf8');
+  cipher.final(); // GCM adds no bytes at the end; final() computes the tag.
+  const data = Buffer.concat([iv, ciphertext, cipher.getAuthTag()]);
   return { data: data.toString('base64') };
 }

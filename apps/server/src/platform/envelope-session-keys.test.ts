@@ -7,6 +7,7 @@ import {
   sealRequest,
 } from '@portal/api/envelope';
 import { apiBasePath, refreshCookie } from '@portal/api/protocol';
+import { editPortalSecurityCredentialsPath } from '@portal/api/recovery';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type ApiAnswer,
@@ -32,6 +33,7 @@ import { hashSessionToken } from './session-tokens.js';
  */
 
 const banksUrl = `${apiBasePath}${fetchUserBankDetailsPath}`;
+const credentialsUrl = `${apiBasePath}${editPortalSecurityCredentialsPath}`;
 const bankRequest = { strMember_Id: '7100000001', dtEffDate: null };
 const processKey = randomBytes(32).toString('base64');
 
@@ -109,6 +111,50 @@ describe('the session key', () => {
     expect(rsaOperations()).toBe(2);
     await listBanks(bearerTokenFrom(refreshed) ?? '');
     expect(rsaOperations()).toBe(2);
+  });
+
+  it('wraps a call that works with or without a session when a token goes with it', async () => {
+    // /editPortalSecurityCredentials: a password changed while signed in, or saved from a link.
+    const { token } = await signIn();
+    const rsaOperations = countRsaDecryptions();
+    const change = {
+      strMember_Id: '7100000001',
+      strCurrentPassword: 'not-the-password-1',
+      strNewPassword: 'tabletop-lantern-07',
+      strConfirmPassword: 'tabletop-lantern-07',
+    };
+    const signedIn = await postEncrypted(t.app, credentialsUrl, change, { token });
+    expect(signedIn.sealed).toBe(true);
+    expect(signedIn.json()).toMatchObject({
+      returnCode: 300,
+      strReturnObject: { objFieldErrors: { currentPassword: 'currentPasswordIncorrect' } },
+    });
+    expect(rsaOperations()).toBe(0);
+
+    // With the token the call is a signed-in one: the RSA key part is refused as on any other.
+    const publicKey = await servicePublicKey(t.app);
+    expectRefusal(
+      await postEncrypted(t.app, credentialsUrl, change, {
+        token,
+        wrapping: { scheme: 'service', publicKey },
+      }),
+      envelopeUnreadableMessage,
+    );
+    // A token of an ended session is refused before the envelope is opened.
+    await postLogout(t.app, token);
+    expect((await postEncrypted(t.app, credentialsUrl, change, { token })).statusCode).toBe(401);
+
+    // Without a token (a link opened from an email) it is a visitor's call, under the RSA key.
+    const before = rsaOperations();
+    const fromLink = await postEncrypted(t.app, credentialsUrl, {
+      token_Id: 'no-such-link-0000000000',
+      method: 'E',
+      strNewPassword: 'tabletop-lantern-07',
+      strConfirmPassword: 'tabletop-lantern-07',
+    });
+    expect(fromLink.sealed).toBe(true);
+    expect(fromLink.json()).toMatchObject({ strReturnObject: { strLinkStatus: 'NOT_FOUND' } });
+    expect(rsaOperations()).toBe(before + 1);
   });
 
   it('is required on a signed-in call: the service RSA key is refused there', async () => {

@@ -47,9 +47,9 @@ export function installMemberScope(app: FastifyInstance): void {
 /**
  * Wraps the handler of a member-scoped endpoint: it runs only for a signed-in member asking for
  * their own data, and receives that member (also on `request.member`). When the contract says
- * `authenticated: true`, the session was checked before the envelope was opened; otherwise (a
- * call that works without a session too, such as a password saved from a link) it is checked
- * here. Use `registerMemberEndpoint` unless the route must first decide whether it is
+ * `authenticated: true`, the session was checked before the envelope was opened; so it was for
+ * an `optionalSession` call that came with a token; otherwise (such a call without one, a password
+ * change sent without a token) it is checked here. Use `registerMemberEndpoint` unless the route must first decide whether it is
  * member-scoped at all.
  */
 export function memberScoped<Req extends Schema, Res extends Schema>(

@@ -50,13 +50,16 @@ const earlier = (first: Date, second: Date) => (first < second ? first : second)
 
 /**
  * Opens a session of the member's edition (its token works on that edition's site only) and
- * returns its bearer token and refresh credential.
+ * returns its bearer token and refresh credential. `sessionKey` is the envelope session key the
+ * request carried (stored form), when the caller has it at hand: written with the row, it costs
+ * no second commit (attachSessionKey otherwise).
  */
 export async function openSession(
   db: Database,
   member: Pick<Member, 'member_id' | 'product_line'>,
   now: Date,
   limits: SessionLimits,
+  sessionKey: string | null = null,
 ): Promise<IssuedTokens> {
   const bearer = createSessionToken();
   const refresh = createSessionToken();
@@ -78,8 +81,8 @@ export async function openSession(
       previous_token_hash: null,
       previous_token_expires_at: null,
       refresh_hash: refresh.tokenHash,
-      // Set by attachSessionKey once the route has the key the sign-in's envelope carried.
-      session_key: null,
+      // Or set by attachSessionKey once the route has the key the envelope carried.
+      session_key: sessionKey,
       previous_session_key: null,
     })
     .execute();

@@ -14,6 +14,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in member: answers 401 in the envelope otherwise. */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    /**
+     * preHandler for routes that work with or without a session (`optionalSession`): a request
+     * with an Authorization header is a signed-in one and gets `requireMember`'s check (so its
+     * envelope must be wrapped with the session key); one without is a visitor's.
+     */
+    memberIfToken: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
 }
 
@@ -49,5 +55,8 @@ export function installSessions(
       return reply.code(404).send(errorEnvelope(returnCodes.notFound, 'There is no such member.'));
     }
     request.member = member;
+  });
+  app.decorate('memberIfToken', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization !== undefined) return app.requireMember(request, reply);
   });
 }

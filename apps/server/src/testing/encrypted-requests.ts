@@ -29,10 +29,17 @@ const sessionOpeningUrls: ReadonlySet<string> = new Set(
     .map((endpoint) => `${apiBasePath}${endpoint.path}`),
 );
 
-/** The paths that need a session: as the client does, only they wrap with the session key. */
-const authenticatedUrls: ReadonlySet<string> = new Set(
+/**
+ * The paths that need a session or may have one: as the client does, only they wrap with the
+ * session key (when a token goes with the call).
+ */
+const signedInUrls: ReadonlySet<string> = new Set(
   Object.values(endpoints)
-    .filter((endpoint) => 'authenticated' in endpoint && endpoint.authenticated)
+    .filter(
+      (endpoint) =>
+        ('authenticated' in endpoint && endpoint.authenticated) ||
+        ('optionalSession' in endpoint && endpoint.optionalSession),
+    )
     .map((endpoint) => `${apiBasePath}${endpoint.path}`),
 );
 
@@ -102,9 +109,7 @@ export async function postEncrypted(
   const target = { method: 'POST', urlPath: url };
   const opensSession = sessionOpeningUrls.has(url);
   const sessionKey =
-    options.token && authenticatedUrls.has(url)
-      ? sessionKeyOfToken.get(options.token)?.key
-      : undefined;
+    options.token && signedInUrls.has(url) ? sessionKeyOfToken.get(options.token)?.key : undefined;
   const wrapping: RequestWrapping =
     options.wrapping ??
     (sessionKey && !opensSession

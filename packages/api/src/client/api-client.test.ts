@@ -639,15 +639,34 @@ describe('the encryption envelope', () => {
           headers: { Authorization: `Bearer token-${issued}` },
         };
       }
+      if (path.endsWith('/editPortalSecurityCredentials')) {
+        return { body: { ...banksAnswer, strReturnObject: {} } };
+      }
       return { body: banksAnswer };
     });
     const session = memorySessionStore();
     const client = createApiClient({ session, fetch: service.fetch, tokenRefreshMs: false });
     clients.push(client);
+    const newPassword = {
+      strNewPassword: 'tabletop-lantern-07',
+      strConfirmPassword: 'tabletop-lantern-07',
+    };
 
+    // A call that works with or without a session: a visitor's before sign-in...
+    await client.call(endpoints.editPortalSecurityCredentials, {
+      token_Id: 'link-token-0000000000',
+      method: 'E',
+      ...newPassword,
+    });
     await client.call(endpoints.login, credentials);
     const firstKey = session.values.get(sessionKeys.envelopeSessionKey);
     await client.call(endpoints.fetchUserBankDetails, bankRequest);
+    // ...and a signed-in one after, wrapped with the session key like any other.
+    await client.call(endpoints.editPortalSecurityCredentials, {
+      strMember_Id: '7100000001',
+      strCurrentPassword: 'Demo-Portal-2026',
+      ...newPassword,
+    });
     await client.refreshToken();
     const secondKey = session.values.get(sessionKeys.envelopeSessionKey);
     await client.call(endpoints.fetchUserBankDetails, bankRequest);
@@ -657,8 +676,10 @@ describe('the encryption envelope', () => {
         .filter((entry) => entry.wire !== undefined)
         .map(({ path, scheme, offeredSessionKey }) => [path, scheme, offeredSessionKey]),
     ).toEqual([
+      ['/api/v1/ep/editPortalSecurityCredentials', 'service', false],
       ['/api/v1/ep/fehbLogin/metlawPortalLogin', 'service', true],
       ['/api/v1/ep/fetchUserBankDetails', 'session', false],
+      ['/api/v1/ep/editPortalSecurityCredentials', 'session', false],
       ['/api/v1/ep/fehbLogin/refreshToken', 'service', true],
       ['/api/v1/ep/fetchUserBankDetails', 'session', false],
     ]);

@@ -51,11 +51,13 @@ export function createExchange(options: ExchangeOptions) {
 
   /**
    * How the one-time key travels (docs/envelope-v2.md): a call that opens or renews a session
-   * sends a new session key under the service's RSA key; a signed-in call wraps it with the
-   * session key, so the service does no RSA for it; anything else, under the service's RSA key.
+   * sends a new session key under the service's RSA key; a signed-in call (one that needs a
+   * session, or may have one and goes with the token) wraps it with the session key, so the
+   * service does no RSA for it; anything else, under the service's RSA key.
    */
   async function wrappingFor(endpoint: Endpoint, token: string | null): Promise<RequestWrapping> {
-    const raw = token && endpoint.authenticated ? tokens.envelopeSessionKey() : null;
+    const signedIn = token !== null && (endpoint.authenticated || endpoint.optionalSession);
+    const raw = signedIn ? tokens.envelopeSessionKey() : null;
     if (raw && !endpoint.opensSession) {
       if (sessionKey?.raw !== raw) {
         sessionKey = { raw, key: importSessionKey(base64ToBytes(raw)) };

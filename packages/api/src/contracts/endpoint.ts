@@ -26,6 +26,12 @@ export type Endpoint<
   /** Needs the bearer token of a signed-in member; the service answers 401 without one. */
   authenticated?: boolean;
   /**
+   * Works with or without a session (a password saved from a link, or changed while signed in):
+   * with a bearer token the call is a signed-in one (the service checks the session first, 401 if
+   * it has ended, and the envelope is wrapped with the session key); without one, a visitor's.
+   */
+  optionalSession?: boolean;
+  /**
    * The call can open or renew a session (sign-in, the second step, the security question, token
    * refresh): its envelope's RSA key part carries a new session key (docs/envelope-v2.md), which
    * the client keeps if the answer brings a new bearer token.

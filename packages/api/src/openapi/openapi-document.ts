@@ -65,7 +65,7 @@ Request and answer bodies travel encrypted unless an operation says \`x-encrypte
 
 - Fetch the service's RSA public key once: \`GET ${apiBasePath}${endpoints.publicKey.path}\` (a JWK, ${envelopeFormat.keyWrapAlgorithm}, ${envelopeFormat.rsaModulusBits} bits).
 - For each request make a fresh AES-256-GCM one-time key K and a fresh ${envelopeFormat.ivBytes}-byte IV, and send \`{ "data": base64(H ‖ IV ‖ ciphertext ‖ tag) + "${envelopeFormat.delimiter}" + base64(W) }\`. H is ${envelopeFormat.headerBytes} bytes: the version (${envelopeFormat.version}), the key scheme (1 RSA, 2 session key) and the time of sending in the service's clock (milliseconds since 1970, unsigned 64-bit big-endian; take the clock from \`strServerDate\`). The additional data is \`portal-envelope/2 request <rsa|session> <METHOD> <path> <time>\`.
-- W wraps K: before sign-in, RSA-OAEP-256 of K under the service key; on the calls that open or renew a session (sign-in, validate2FACode, confirmSecurityAnswer, refreshToken), RSA-OAEP-256 of K followed by a new random AES-256 session key; on every other call that needs a session, AES key wrap (RFC 3394, ${envelopeFormat.sessionKeyWrapAlgorithm}) of K under the session key, so a signed-in call costs the service no RSA operation. Keep the session key that went with the request whose answer brought a new bearer token.
+- W wraps K: before sign-in, RSA-OAEP-256 of K under the service key; on the calls that open or renew a session (sign-in, validate2FACode, confirmSecurityAnswer, refreshToken), RSA-OAEP-256 of K followed by a new random AES-256 session key; on every other call that needs a session, or that works with or without one and is sent with the bearer token (editPortalSecurityCredentials), AES key wrap (RFC 3394, ${envelopeFormat.sessionKeyWrapAlgorithm}) of K under the session key, so a signed-in call costs the service no RSA operation. Keep the session key that went with the request whose answer brought a new bearer token.
 - The answer is \`{ "data": base64(IV' ‖ ciphertext' ‖ tag') }\` under K, with the additional data \`portal-envelope/2 answer <METHOD> <path> <time of the request>\`.
 - HTTP 400, in a plaintext envelope: a plaintext body on an encrypted operation; an envelope that does not open (wrong key, altered bytes, sealed for another method or path); a signed-in call wrapped with the RSA key; a session-opening call without a session key; an envelope sent more than ${envelopeFormat.maxAgeSeconds / 60} minutes ago or stamped more than ${envelopeFormat.maxAheadSeconds} seconds ahead; a second use of an envelope sent without a session. Answers given before the body is read (401, 429) are plaintext too; only answers to an opened envelope are sealed. After a token refresh the replaced session key works as long as the replaced token (one minute).
 
@@ -160,7 +160,10 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
         ? [{ twoStepCookie: [] }]
         : endpoint.authenticated
           ? [{ bearerAuth: [] }]
-          : [];
+          : endpoint.optionalSession
+            ? // OpenAPI's way of saying "with or without": an empty requirement or the token.
+              [{}, { bearerAuth: [] }]
+            : [];
   const sealedNote = encrypted
     ? 'Sealed in the encryption envelope; the schema is the JSON inside.'
     : 'Plain JSON (exempt from encryption).';
@@ -174,7 +177,7 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
       content: { 'application/json': { schema: ref('schemas', `${schemaName}Response`) } },
     },
     '400': ref('responses', 'InvalidRequest'),
-    ...((endpoint.authenticated || name.endsWith('2FACode')) && {
+    ...((endpoint.authenticated || endpoint.optionalSession || name.endsWith('2FACode')) && {
       '401': ref('responses', 'NotAuthenticated'),
     }),
     ...(name.endsWith('BankDetails') && { '404': ref('responses', 'NotFound') }),
