@@ -223,15 +223,6 @@ export const sharedTokens = {
     /** Dialogs and toasts, above everything. */
     modal: '0 12px 32px rgba(16, 24, 40, 0.2)',
   },
-  /**
-   * The first shadows, before the elevation levels. Kept so existing styles keep working; new styles
-   * use `elevation`. `sm` is `raised`, `md` is `overlay`, `lg` is `modal`.
-   */
-  shadow: {
-    sm: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)',
-    md: '0 4px 12px rgba(16, 24, 40, 0.16)',
-    lg: '0 12px 32px rgba(16, 24, 40, 0.2)',
-  },
   focus: {
     ringWidth: '3px',
     ringOffset: '2px',

@@ -106,7 +106,7 @@ export const list = style({
   backgroundColor: vars.color.textInverse,
   border: `${vars.borderWidth.thin} solid ${vars.color.text}`,
   borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
+  boxShadow: vars.elevation.overlay,
   fontFamily: vars.font.family,
   '@media': {
     [media.belowHeader]: {

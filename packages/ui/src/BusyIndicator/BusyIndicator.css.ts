@@ -40,7 +40,7 @@ export const panel = style({
   color: vars.color.text,
   backgroundColor: vars.color.background,
   borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
+  boxShadow: vars.elevation.overlay,
   fontFamily: vars.font.family,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.semibold,

@@ -84,7 +84,9 @@ function parseIsoDate(iso: string | null | undefined, prop: string): CalendarDat
   try {
     return parseDate(iso);
   } catch {
-    warnInDevelopment(`DateField: ${prop} "${iso}" is not an ISO date (YYYY-MM-DD); ignoring it.`);
+    /* @__PURE__ */ warnInDevelopment(
+      `DateField: ${prop} "${iso}" is not an ISO date (YYYY-MM-DD); ignoring it.`,
+    );
     return null;
   }
 }

@@ -141,7 +141,7 @@ export function ErrorSummary({
   useEffect(() => {
     for (const { fieldId } of errors) {
       if (!document.getElementById(fieldId)) {
-        warnInDevelopment(
+        /* @__PURE__ */ warnInDevelopment(
           `ErrorSummary: no element has the id "${fieldId}"; its link goes nowhere.`,
         );
       }

@@ -108,7 +108,9 @@ export function FaqAccordion({
   const shownIds = shown.map((item) => item.id);
   if (new Set(shownIds).size !== shownIds.length) {
     // Two questions with one id open and close together, and React mixes up their state.
-    warnInDevelopment('FaqAccordion: item ids must be unique; two questions share an id.');
+    /* @__PURE__ */ warnInDevelopment(
+      'FaqAccordion: item ids must be unique; two questions share an id.',
+    );
   }
   const openCount = shownIds.filter((id) => openIds.includes(id)).length;
   const state: FaqAccordionState =

@@ -18,7 +18,7 @@ export function resolveFieldError({
   if (errorKey === undefined || errorKey === '') return undefined;
   const message = errorMessages?.[errorKey];
   if (message !== undefined) return message;
-  warnInDevelopment(
+  /* @__PURE__ */ warnInDevelopment(
     `the field "${name}" has errorKey "${errorKey}" but errorMessages has no text for it; showing the fallback message.`,
   );
   return fallbackErrorMessage;

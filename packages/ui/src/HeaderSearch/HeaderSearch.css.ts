@@ -104,7 +104,7 @@ export const listBox = style({
   backgroundColor: vars.color.textInverse,
   border: `${vars.borderWidth.thin} solid ${vars.color.text}`,
   borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
+  boxShadow: vars.elevation.overlay,
   fontFamily: vars.font.family,
 });
 

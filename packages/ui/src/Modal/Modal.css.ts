@@ -52,7 +52,7 @@ export const content = style({
   backgroundColor: vars.color.background,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
+  boxShadow: vars.elevation.modal,
   fontFamily: vars.font.family,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,

@@ -88,7 +88,7 @@ export function Modal({
   useScrollLock(isOpen);
 
   if (heading.trim() === '') {
-    warnInDevelopment(
+    /* @__PURE__ */ warnInDevelopment(
       'a Modal has an empty heading: the heading is the dialog\u2019s accessible name.',
     );
   }

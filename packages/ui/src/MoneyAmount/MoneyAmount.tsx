@@ -33,7 +33,8 @@ export interface MoneyAmountProps extends Omit<ComponentPropsWithRef<'span'>, 'c
  * app formatted with `@portal/forms/money`. One `<span>`; rest props and `ref` go to it.
  */
 export function MoneyAmount({ amount, period, size = 'xl', className, ...rest }: MoneyAmountProps) {
-  if (amount.trim() === '') warnInDevelopment('MoneyAmount: `amount` is empty; nothing is shown.');
+  if (amount.trim() === '')
+    /* @__PURE__ */ warnInDevelopment('MoneyAmount: `amount` is empty; nothing is shown.');
   return (
     <span {...rest} className={cx(styles.root, className)} data-size={size}>
       <span className={cx(styles.amount, styles.amountSize[size])}>{amount}</span>

@@ -7,7 +7,7 @@ export const card = style({
   gap: vars.space[4],
   // `Card` gives the edge (a border, kept in forced-colours mode), the surface and the padding;
   // a slight shadow lifts a plan off the page, as a choice to make.
-  boxShadow: vars.shadow.sm,
+  boxShadow: vars.elevation.raised,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
 });

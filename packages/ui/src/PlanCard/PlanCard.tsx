@@ -130,11 +130,11 @@ function warnIfActionDoesNotNamePlan(card: HTMLElement | null, titleId: string):
   const planName = card.ownerDocument.getElementById(titleId)?.textContent?.trim() ?? '';
   const control = card.querySelector('[data-plan-card-action] a, [data-plan-card-action] button');
   if (!planName || !control) {
-    if (!control) warnInDevelopment('PlanCard: `action` has no link or button.');
+    if (!control) /* @__PURE__ */ warnInDevelopment('PlanCard: `action` has no link or button.');
     return;
   }
   if (!nameOf(control).toLowerCase().includes(planName.toLowerCase())) {
-    warnInDevelopment(
+    /* @__PURE__ */ warnInDevelopment(
       `PlanCard: the action's accessible name should name the plan ('Enroll in ${planName}'), so several cards' actions can be told apart.`,
     );
   }

@@ -54,7 +54,7 @@ export function PlanComparison({
   for (const feature of features) {
     for (const plan of plans) {
       if (feature.values[plan.id] === undefined) {
-        warnInDevelopment(
+        /* @__PURE__ */ warnInDevelopment(
           `PlanComparison: the feature "${feature.name}" has no value for the plan "${plan.id}"; its cell is left empty.`,
         );
       }

@@ -42,7 +42,7 @@ export const focused = style({
   },
   borderBlockStart: `${vars.borderWidth.accent} solid ${vars.color.linkHover}`,
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
+  boxShadow: vars.elevation.raised,
 });
 
 export const inner = style({

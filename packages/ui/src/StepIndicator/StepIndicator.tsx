@@ -49,7 +49,7 @@ export function StepIndicator({
   ...rest
 }: StepIndicatorProps) {
   if (steps.length > 0 && (currentIndex < 0 || currentIndex >= steps.length)) {
-    warnInDevelopment(
+    /* @__PURE__ */ warnInDevelopment(
       `StepIndicator: currentIndex ${currentIndex} is outside the ${steps.length} steps; it is clamped.`,
     );
   }

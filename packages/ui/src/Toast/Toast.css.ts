@@ -51,7 +51,7 @@ export const toast = style({
   border: `${vars.borderWidth.thin} solid`,
   borderInlineStartWidth: vars.borderWidth.accent,
   borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  boxShadow: vars.elevation.modal,
   fontFamily: vars.font.family,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,

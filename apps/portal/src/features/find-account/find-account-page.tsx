@@ -3,7 +3,7 @@ import { easternDateOf } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
 import { NAME_MAX_LENGTH } from '@portal/forms/rules';
 import { createFindAccountSchema, type FindAccountForm } from '@portal/forms/schemas';
-import { AlertBanner, Button, DateInput, ErrorSummary, Link, Stack, TextField } from '@portal/ui';
+import { AlertBanner, DateInput, ErrorSummary, QuestionPage, TextField } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useEdition } from '../../editions/edition-context.js';
@@ -29,7 +29,8 @@ export function HelpFindAccountPage() {
 }
 
 /**
- * The member proves who they are with their last name, SSN and date of birth. Every miss gets the
+ * On the kit's `QuestionPage`: one group of fields, Back to Log In as its Back link and FIND MY
+ * ACCOUNT as its Continue. The member proves who they are with their last name, SSN and date of birth. Every miss gets the
  * spec's one message, whichever fact was wrong. A hit goes on to reset-password, which sends the
  * temporary-password link; the answer travels there in the locate-account session.
  */
@@ -73,73 +74,69 @@ function FindAccount({ startedFrom }: { startedFrom: LocateAccountSession['start
   }
 
   return (
-    <section className={styles.page} aria-labelledby="find-account-heading">
-      <h1 id="find-account-heading" className={styles.heading}>
-        {copy.heading}
-      </h1>
-      <Stack gap={4}>
-        <p>{copy.intro[startedFrom]}</p>
-        {problem === 'notFound' ? (
-          <AlertBanner status="ERROR">
-            <p>{message('accountNotFound')}</p>
-          </AlertBanner>
-        ) : null}
-        {problem === 'tooManyAttempts' ? (
-          <AlertBanner status="ERROR">
-            <p>{copy.tooManyAttempts}</p>
-          </AlertBanner>
-        ) : null}
-        {problem === 'unavailable' ? <ServiceUnavailableBanner withContactLink /> : null}
-        <ErrorSummary {...form.errorSummary} />
-      </Stack>
-      <form
-        className={styles.form}
+    <div className={styles.page}>
+      <QuestionPage
+        heading={copy.heading}
+        lead={copy.intro[startedFrom]}
+        backHref="/login"
+        backLabel={copy.backToLogin}
+        continueLabel={copy.submit}
+        // Prerendered: until the script runs, a click would put the SSN in the address.
+        continueDisabled={!form.isHydrated}
+        continueBusy={form.isSubmitting}
+        // The error summary's place holds what the service answered too: both say why the last
+        // FIND MY ACCOUNT did not go on, above the heading where the template puts them.
+        errorSummary={
+          <>
+            {problem === 'notFound' ? (
+              <AlertBanner status="ERROR">
+                <p>{message('accountNotFound')}</p>
+              </AlertBanner>
+            ) : null}
+            {problem === 'tooManyAttempts' ? (
+              <AlertBanner status="ERROR">
+                <p>{copy.tooManyAttempts}</p>
+              </AlertBanner>
+            ) : null}
+            {problem === 'unavailable' ? <ServiceUnavailableBanner withContactLink /> : null}
+            <ErrorSummary {...form.errorSummary} />
+          </>
+        }
         noValidate
         autoComplete="off"
         onSubmit={form.submit(find)}
         onChange={() => setProblem(null)}
       >
-        <Stack gap={4}>
-          <TextField
-            label={copy.lastNameLabel}
-            {...form.inputField('lastName')}
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="off"
-            required
-          />
-          <TextField
-            label={copy.ssnLabel}
-            hint={copy.ssnHint}
-            {...form.inputField('ssn')}
-            inputMode="numeric"
-            maxLength={11}
-            autoComplete="off"
-            required
-          />
-          {/* A date of birth is known by heart: three inputs, not react-aria's date field (issue 15). */}
-          <DateInput
-            label={copy.dateOfBirthLabel}
-            hint={copy.dateOfBirthHint}
-            {...dateOfBirth}
-            onChange={(value) => {
-              setProblem(null);
-              dateOfBirth.onChange(value);
-            }}
-            // As the other fields here: no autofill of identity facts on a recovery form.
-            autoComplete="off"
-            required
-          />
-          <div className={styles.actions}>
-            <Link href="/login" variant="standalone">
-              {copy.backToLogin}
-            </Link>
-            {/* Prerendered: until the script runs, a click would put the SSN in the address. */}
-            <Button type="submit" disabled={!form.isHydrated} busy={form.isSubmitting}>
-              {copy.submit}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </section>
+        <TextField
+          label={copy.lastNameLabel}
+          {...form.inputField('lastName')}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          label={copy.ssnLabel}
+          hint={copy.ssnHint}
+          {...form.inputField('ssn')}
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="off"
+          required
+        />
+        {/* A date of birth is known by heart: three inputs, not react-aria's date field (issue 15). */}
+        <DateInput
+          label={copy.dateOfBirthLabel}
+          hint={copy.dateOfBirthHint}
+          {...dateOfBirth}
+          onChange={(value) => {
+            setProblem(null);
+            dateOfBirth.onChange(value);
+          }}
+          // As the other fields here: no autofill of identity facts on a recovery form.
+          autoComplete="off"
+          required
+        />
+      </QuestionPage>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   type LegalCalculatorForm as CalculatorValues,
   createLegalCalculatorSchema,
 } from '@portal/forms/schemas';
-import { Button, ErrorSummary, RadioGroup, Stack, TextField } from '@portal/ui';
+import { Button, ErrorSummary, RadioGroup, TextField } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import type { LegalMatter } from '../../content/legal-calculator-content.js';
 import type { PlanPrices } from '../../content/plan-prices-content.js';
@@ -64,10 +64,10 @@ export function LegalCalculatorForm({
   }));
 
   return (
-    <Stack gap={6}>
+    <div className={styles.calculator}>
       <ErrorSummary {...form.errorSummary} />
       <form noValidate onSubmit={form.submit(calculate)}>
-        <Stack gap={5}>
+        <div className={styles.formParts}>
           <RadioGroup
             legend={copy.tierLegend}
             options={tierOptions}
@@ -78,7 +78,7 @@ export function LegalCalculatorForm({
             <p id="legal-calculator-hours-hint" className={styles.hint}>
               {copy.hoursHint}
             </p>
-            <Stack gap={4}>
+            <div className={styles.matterFields}>
               {matters.map((matter) => (
                 <TextField
                   key={matter.id}
@@ -89,14 +89,14 @@ export function LegalCalculatorForm({
                   {...form.inputField(matter.id)}
                 />
               ))}
-            </Stack>
+            </div>
           </fieldset>
           <div>
             <Button type="submit" disabled={!form.isHydrated}>
               {copy.submit}
             </Button>
           </div>
-        </Stack>
+        </div>
       </form>
       {/* Always in the page, so screen readers announce the estimate when it is written in. */}
       <div aria-live="polite">
@@ -114,6 +114,6 @@ export function LegalCalculatorForm({
           />
         ) : null}
       </div>
-    </Stack>
+    </div>
   );
 }

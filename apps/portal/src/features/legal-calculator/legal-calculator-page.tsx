@@ -1,6 +1,6 @@
 import { type ProductFlag, planTierLabel } from '@portal/forms/code-lists';
 import { AVERAGE_ATTORNEY_RATE_CENTS } from '@portal/forms/rules';
-import { Stack } from '@portal/ui';
+import { ContentPage } from '@portal/ui';
 import { useLegalMatters } from '../../content/legal-calculator-content.js';
 import { usePlanPrices } from '../../content/plan-prices-content.js';
 import { useEdition } from '../../editions/edition-context.js';
@@ -14,6 +14,10 @@ import * as styles from './legal-calculator-page.css.js';
  * /tools/legal-calculator (spec sections 1 and 2, reached from Estimate savings): the hours a
  * member expects to need at the average rate of $370.00 an hour, against 12 months of the chosen
  * plan's price from the plan-prices metadata. The rules are @portal/forms'.
+ *
+ * On the kit's `ContentPage`: a tool read top to bottom (the introduction as its lead, the form,
+ * the estimate, the assumptions), not a step of a flow, so not a `QuestionPage`: there is no
+ * Back or Continue, and the answer shows on the same page.
  */
 export function LegalCalculatorPage() {
   const { productFlag } = useEdition();
@@ -22,12 +26,8 @@ export function LegalCalculatorPage() {
   const failed = matters.error !== undefined || prices.error !== undefined;
 
   return (
-    <section className={pageStyles.page} aria-labelledby="legal-calculator-heading">
-      <h1 id="legal-calculator-heading" className={pageStyles.heading}>
-        {copy.heading}
-      </h1>
-      <Stack gap={5}>
-        <p>{copy.intro}</p>
+    <div className={pageStyles.page}>
+      <ContentPage heading={copy.heading} lead={copy.intro}>
         {failed ? (
           // Without the matters or the prices there is nothing honest to calculate.
           <ServiceUnavailableBanner />
@@ -42,8 +42,8 @@ export function LegalCalculatorPage() {
           />
         )}
         <p className={styles.assumptions}>{copy.assumptions}</p>
-      </Stack>
-    </section>
+      </ContentPage>
+    </div>
   );
 }
 

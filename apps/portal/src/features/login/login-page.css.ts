@@ -18,7 +18,7 @@ export const panel = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.background,
-  boxShadow: vars.shadow.md,
+  boxShadow: vars.elevation.overlay,
   '@media': {
     'screen and (max-width: 479.98px)': {
       padding: vars.space[4],

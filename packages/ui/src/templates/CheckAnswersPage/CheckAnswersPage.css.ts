@@ -12,9 +12,10 @@ export const answers = style({
 
 export const declarationHeading = style({
   margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  // The type scale's h2 step, as the public pages' section headings.
+  fontSize: vars.type.h2.size,
+  fontWeight: vars.type.h2.weight,
+  lineHeight: vars.type.h2.lineHeight,
 });
 
 export const declaration = style({

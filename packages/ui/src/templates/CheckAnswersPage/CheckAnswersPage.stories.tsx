@@ -6,6 +6,7 @@ import { ConfirmationPanel } from '../../ConfirmationPanel/ConfirmationPanel';
 import { ErrorSummary } from '../../ErrorSummary/ErrorSummary';
 import { SummaryCard, SummaryList } from '../../SummaryList';
 import {
+  demoStepIndicator,
   demoSteps,
   expectNoSidewaysScroll,
   narrowViewport,
@@ -57,7 +58,8 @@ const meta = {
   tags: ['visual-viewports'],
   args: {
     caption: 'Enrollment',
-    steps: demoSteps,
+    stepIndicator: demoStepIndicator(3),
+    stepCount: demoSteps.length,
     currentStepIndex: 3,
     backHref: '#your-plan',
     children: answers,

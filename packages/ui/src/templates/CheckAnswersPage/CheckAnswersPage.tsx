@@ -2,7 +2,6 @@ import type { ComponentPropsWithRef, MouseEventHandler, ReactNode } from 'react'
 import { useId } from 'react';
 import { Button } from '../../Button/Button';
 import { cx } from '../../internal/class-names';
-import { StepIndicator, type StepIndicatorStep } from '../../StepIndicator/StepIndicator';
 import { BackLink } from '../internal/BackLink';
 import { PageAnnouncer } from '../internal/PageAnnouncer';
 import { PageCaption } from '../internal/PageCaption';
@@ -38,7 +37,10 @@ export interface CheckAnswersPageProps extends Omit<ComponentPropsWithRef<'form'
   submitBusy?: boolean;
   /** An `ErrorSummary` (an unticked declaration, a send that failed). */
   errorSummary?: ReactNode;
-  steps?: ReadonlyArray<StepIndicatorStep>;
+  /** The flow's `StepIndicator`, above the heading (a slot, as on `QuestionPage`). */
+  stepIndicator?: ReactNode;
+  /** How many steps the flow has: with it, the step is announced ('Step 4 of 4: …'). */
+  stepCount?: number;
   currentStepIndex?: number;
   /** Moves focus to the heading when it changes. Default: the step's index. */
   stepKey?: unknown;
@@ -47,8 +49,6 @@ export interface CheckAnswersPageProps extends Omit<ComponentPropsWithRef<'form'
   onBack?: MouseEventHandler<HTMLAnchorElement>;
   backLabel?: string;
   stepAnnouncement?: (step: number, total: number, heading: string) => string;
-  stepIndicatorLabel?: string;
-  stepOfLabel?: (step: number, total: number) => string;
 }
 
 /**
@@ -66,7 +66,8 @@ export function CheckAnswersPage({
   submitLabel = checkAnswersPageMessages.submit,
   submitBusy = false,
   errorSummary,
-  steps,
+  stepIndicator,
+  stepCount,
   currentStepIndex = 0,
   stepKey = currentStepIndex,
   focusHeadingOnMount = false,
@@ -74,16 +75,13 @@ export function CheckAnswersPage({
   onBack,
   backLabel = checkAnswersPageMessages.back,
   stepAnnouncement = checkAnswersPageMessages.stepAnnouncement,
-  stepIndicatorLabel,
-  stepOfLabel,
   className,
   ...rest
 }: CheckAnswersPageProps) {
-  const hasSteps = steps !== undefined && steps.length > 0;
   const { headingRef, announcement } = useFocusHeadingOnChange(stepKey, {
     focusOnMount: focusHeadingOnMount,
-    announcement: hasSteps
-      ? (text) => stepAnnouncement(currentStepIndex + 1, steps.length, text)
+    announcement: stepCount
+      ? (text) => stepAnnouncement(currentStepIndex + 1, stepCount, text)
       : undefined,
   });
   const declarationHeadingId = `${useId()}-declaration`;
@@ -95,14 +93,7 @@ export function CheckAnswersPage({
           {backLabel}
         </BackLink>
       ) : null}
-      {hasSteps ? (
-        <StepIndicator
-          steps={steps}
-          currentIndex={currentStepIndex}
-          label={stepIndicatorLabel}
-          stepOfLabel={stepOfLabel}
-        />
-      ) : null}
+      {stepIndicator}
       {errorSummary}
       <div className={styles.header}>
         {caption ? <PageCaption>{caption}</PageCaption> : null}

@@ -27,10 +27,12 @@ export const contents = style({
   borderInlineStart: `${vars.borderWidth.accent} solid ${vars.color.border}`,
 });
 
+/** The type scale's smallest heading step: a label over the list, not a section of the page. */
 export const contentsHeading = style({
   margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
+  fontSize: vars.type.h4.size,
+  fontWeight: vars.type.h4.weight,
+  lineHeight: vars.type.h4.lineHeight,
 });
 
 export const contentsList = style({

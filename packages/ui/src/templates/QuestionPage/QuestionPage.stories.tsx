@@ -5,6 +5,7 @@ import { ErrorSummary } from '../../ErrorSummary/ErrorSummary';
 import { RadioGroup } from '../../RadioGroup/RadioGroup';
 import { TextField } from '../../TextField/TextField';
 import {
+  demoStepIndicator,
   demoSteps,
   expectNoSidewaysScroll,
   narrowViewport,
@@ -26,7 +27,8 @@ const meta = {
     heading: 'Your details',
     caption: 'Enrollment',
     lead: 'Enter your name as it is on your federal employment records.',
-    steps: demoSteps,
+    stepIndicator: demoStepIndicator(0),
+    stepCount: demoSteps.length,
     currentStepIndex: 0,
     backHref: '/dashboard',
     noValidate: true,
@@ -66,6 +68,7 @@ export const HeadingAsLegend: Story = {
     heading: 'What is your home address?',
     lead: undefined,
     headingIsLegend: true,
+    stepIndicator: demoStepIndicator(1),
     currentStepIndex: 1,
     children: (
       <>
@@ -91,7 +94,8 @@ export const WithoutSteps: Story = {
     heading: 'Which plan do you want?',
     caption: undefined,
     lead: undefined,
-    steps: undefined,
+    stepIndicator: undefined,
+    stepCount: undefined,
     children: (
       <RadioGroup
         legend="Plan"
@@ -141,7 +145,8 @@ function DemoFlow() {
     <QuestionPage
       heading={demoSteps[step]?.label}
       caption="Enrollment"
-      steps={demoSteps}
+      stepIndicator={demoStepIndicator(step)}
+      stepCount={demoSteps.length}
       currentStepIndex={step}
       backHref={step === 0 ? '/dashboard' : `#${demoSteps[step - 1]?.id}`}
       onBack={(event) => {

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, MouseEventHandler, ReactNode } from 'react';
 import { Button } from '../../Button/Button';
 import { cx } from '../../internal/class-names';
-import { StepIndicator, type StepIndicatorStep } from '../../StepIndicator/StepIndicator';
 import { BackLink } from '../internal/BackLink';
 import { PageAnnouncer } from '../internal/PageAnnouncer';
 import { PageCaption } from '../internal/PageCaption';
@@ -31,8 +30,13 @@ export interface QuestionPageProps extends Omit<ComponentPropsWithRef<'form'>, '
    * when the fields are a `RadioGroup` or `DateInput`, which are fieldsets with their own legend.
    */
   headingIsLegend?: boolean;
-  /** The flow's steps, for the `StepIndicator`. Without them no indicator is shown. */
-  steps?: ReadonlyArray<StepIndicatorStep>;
+  /**
+   * The flow's `StepIndicator` (`<StepIndicator steps={steps} currentIndex={index} />`), shown
+   * above the heading. A slot rather than built in, so a page outside a flow does not download it.
+   */
+  stepIndicator?: ReactNode;
+  /** How many steps the flow has: with it, a step change is announced as 'Step 2 of 4: …'. */
+  stepCount?: number;
   /** The current step, from 0. */
   currentStepIndex?: number;
   /**
@@ -50,15 +54,17 @@ export interface QuestionPageProps extends Omit<ComponentPropsWithRef<'form'>, '
   continueLabel?: string;
   /** A submit in flight: the button shows busy and ignores clicks. */
   continueBusy?: boolean;
+  /**
+   * Continue cannot be used yet: a prerendered page until its script runs, where a click would
+   * submit the form natively and put its answers in the address.
+   */
+  continueDisabled?: boolean;
   /** An `ErrorSummary`, shown above the heading after a failed Continue. It focuses itself. */
   errorSummary?: ReactNode;
   /** Further actions after Continue ('Save and come back later'). */
   secondaryActions?: ReactNode;
   /** Formats the announcement ('Step 2 of 4: Your details'). */
   stepAnnouncement?: (step: number, total: number, heading: string) => string;
-  /** Messages of the `StepIndicator` ('Progress', 'Step 2 of 4'). */
-  stepIndicatorLabel?: string;
-  stepOfLabel?: (step: number, total: number) => string;
   /** The fields: one group of them. */
   children: ReactNode;
 }
@@ -75,7 +81,8 @@ export function QuestionPage({
   caption,
   lead,
   headingIsLegend = false,
-  steps,
+  stepIndicator,
+  stepCount,
   currentStepIndex = 0,
   stepKey = currentStepIndex,
   focusHeadingOnMount = false,
@@ -84,20 +91,18 @@ export function QuestionPage({
   backLabel = questionPageMessages.back,
   continueLabel = questionPageMessages.continue,
   continueBusy = false,
+  continueDisabled = false,
   errorSummary,
   secondaryActions,
   stepAnnouncement = questionPageMessages.stepAnnouncement,
-  stepIndicatorLabel,
-  stepOfLabel,
   children,
   className,
   ...rest
 }: QuestionPageProps) {
-  const hasSteps = steps !== undefined && steps.length > 0;
   const { headingRef, announcement } = useFocusHeadingOnChange(stepKey, {
     focusOnMount: focusHeadingOnMount,
-    announcement: hasSteps
-      ? (text) => stepAnnouncement(currentStepIndex + 1, steps.length, text)
+    announcement: stepCount
+      ? (text) => stepAnnouncement(currentStepIndex + 1, stepCount, text)
       : undefined,
   });
 
@@ -115,14 +120,7 @@ export function QuestionPage({
           {backLabel}
         </BackLink>
       ) : null}
-      {hasSteps ? (
-        <StepIndicator
-          steps={steps}
-          currentIndex={currentStepIndex}
-          label={stepIndicatorLabel}
-          stepOfLabel={stepOfLabel}
-        />
-      ) : null}
+      {stepIndicator}
       {errorSummary}
       <form {...rest} className={cx(styles.form, className)}>
         {headingIsLegend ? (
@@ -139,7 +137,7 @@ export function QuestionPage({
           </>
         )}
         <div className={styles.actions}>
-          <Button type="submit" busy={continueBusy}>
+          <Button type="submit" busy={continueBusy} disabled={continueDisabled}>
             {continueLabel}
           </Button>
           {secondaryActions}

@@ -1,4 +1,4 @@
-import { media, vars } from '@portal/tokens/vars';
+import { vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import { scriptFocusTarget } from '../../internal/shared.css';
 
@@ -42,26 +42,28 @@ export const caption = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-/** Focused from script when a step changes (`scriptFocusTarget` says how it shows). */
+/**
+ * The type scale's h1 step, as every public page's heading: it grows from 32 px on a 320 px phone
+ * to 40 px at 1280 px, so it needs no narrow-screen size of its own. Focused from script when a
+ * step changes (`scriptFocusTarget` says how it shows).
+ */
 export const heading = style([
   scriptFocusTarget,
   {
     margin: 0,
-    fontSize: vars.font.size.xxl,
-    fontWeight: vars.font.weight.bold,
-    lineHeight: vars.font.lineHeight.tight,
+    fontSize: vars.type.h1.size,
+    fontWeight: vars.type.h1.weight,
+    lineHeight: vars.type.h1.lineHeight,
+    letterSpacing: vars.type.h1.letterSpacing,
     overflowWrap: 'anywhere',
-    '@media': {
-      [media.belowMobile]: { fontSize: vars.font.size.xl },
-    },
   },
 ]);
 
 /** The line under the heading that says what the page is for. */
 export const lead = style({
   margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.normal,
+  fontSize: vars.type.lead.size,
+  lineHeight: vars.type.lead.lineHeight,
   maxWidth: `calc(${vars.size.fieldMaxWidth} * 1.5)`,
 });
 

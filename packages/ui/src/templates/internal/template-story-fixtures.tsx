@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PageMain } from '../../PageMain/PageMain';
+import { StepIndicator } from '../../StepIndicator/StepIndicator';
 
 /**
  * Templates are page bodies: the portal's shell gives them their `<main>`. Stories wrap them in
@@ -31,6 +32,11 @@ export const demoSteps = [
   { id: 'your-plan', label: 'Your plan' },
   { id: 'check-answers', label: 'Check your answers' },
 ] as const;
+
+/** The demo flow's `StepIndicator` at a step (from 0), for a template's `stepIndicator` slot. */
+export function demoStepIndicator(currentIndex: number) {
+  return <StepIndicator steps={demoSteps} currentIndex={currentIndex} />;
+}
 
 /**
  * At 320 CSS px (the story's viewport `mobile1`) nothing scrolls sideways (WCAG 1.4.10): the
