@@ -112,6 +112,7 @@ const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${nam
 const tagOf: Record<keyof typeof endpoints, string> = {
   login: 'Sign-in',
   logout: 'Sign-in',
+  keepAlive: 'Sign-in',
   refreshToken: 'Sign-in',
   generate2FACode: 'Sign-in',
   validate2FACode: 'Sign-in',
