@@ -20,6 +20,7 @@ import {
   idempotencyKeyReusedMessage,
   idempotencyTimings,
   invalidIdempotencyKeyMessage,
+  requestInProgressMessage,
 } from './idempotency.js';
 import { requestFingerprint } from './idempotency-fingerprint.js';
 
@@ -272,6 +273,47 @@ describe('a key whose request never answered (its instance died)', () => {
     expect(answers[0]?.json().returnCode).toBe(200);
     expect(await contactRows('lease@example.org')).toHaveLength(1);
   });
+});
+
+describe('a key whose request is still running', () => {
+  it('answers a repeat that waited 10 seconds in vain with 409 and Retry-After, and runs nothing', async () => {
+    const key = randomUUID();
+    const body = messageFrom('still-running@example.org');
+    const now = Date.now();
+    // As another instance leaves it while its call runs: claimed, its lease 25 seconds ahead.
+    await t.db
+      .insertInto('idempotency_keys')
+      .values({
+        scope: 'visitor:MFB',
+        idempotency_key: key,
+        fingerprint: requestFingerprint({
+          method: 'POST',
+          path: `${apiBasePath}${contactUsPath}`,
+          scope: 'visitor:MFB',
+          body,
+        }),
+        run_id: randomUUID(),
+        lease_expires_at: new Date(now + 25_000).toISOString(),
+        status_code: null,
+        answer: null,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + 3_600_000).toISOString(),
+      })
+      .execute();
+
+    const started = Date.now();
+    const answer = await contact(body, { idempotencyKey: key });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(idempotencyTimings.waitMs);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({
+      returnCode: returnCodes.requestInProgress,
+      strReturnObject: { strMessage: requestInProgressMessage },
+    });
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(25);
+    expect(await contactRows('still-running@example.org')).toEqual([]);
+  }, 40_000);
 });
 
 describe('an Idempotency-Key of a signed-in member', () => {
