@@ -141,8 +141,9 @@ export function installIdempotency(
       await releaseQuietly(request, held, runId);
       throw error;
     }
-    if (result === reply || reply.sent) {
-      // Answered by the handler itself: a 429 before anything changed, a 401. Not kept either.
+    if (result === reply || reply.sent || result === undefined) {
+      // Answered by the handler itself: a 429 before anything changed, a 401. Not kept either
+      // (nor nothing at all, which Fastify answers as an empty body).
       await releaseQuietly(request, held, runId);
       return result;
     }
