@@ -20,6 +20,8 @@ import {
   frameworkErrorAnswer,
   installErrorEnvelopes,
 } from './platform/error-envelopes.js';
+import { installIdempotency } from './platform/idempotency.js';
+import { createIdempotentAnswerVault } from './platform/idempotent-answer-vault.js';
 import { lazyChildLoggerFactory, loggerOptions } from './platform/logging.js';
 import { installMemberScope } from './platform/member-scope.js';
 import { RateLimiter } from './platform/rate-limiter.js';
@@ -95,6 +97,12 @@ export async function buildApp({
     keys: envelopeKeys,
     vault: createSessionKeyVault(config.sessionKeyEncryptionKey),
     required: config.encryptionRequired,
+  });
+  installIdempotency(app, {
+    db,
+    vault: createIdempotentAnswerVault(config.sessionKeyEncryptionKey),
+    limits: config.session,
+    editionForRequest,
   });
   const limiter = new RateLimiter(db, { syncMs: config.rateLimits.syncMs, log: app.log });
   // Counts still held in memory reach the shared table before the caller closes the database.

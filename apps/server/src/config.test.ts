@@ -30,7 +30,7 @@ describe('loadConfig', () => {
       session: { idleSeconds: 900, absoluteSeconds: 43_200 },
       lockout: { perAddress: 10, everyAddress: 100 },
       // Spec section 9: idle warning after 840 s, 60 s countdown; one-time codes live 10 minutes.
-      idle: { warningSeconds: 840, countdownSeconds: 60 },
+      idle: { warningSeconds: 840, countdownSeconds: 60, keepAliveSeconds: 600 },
       twoStep: { codeSeconds: 600, pendingSignInSeconds: 1800 },
     });
     expect(config.rateLimits.twoStepCodesPerMember).toBe(10);
@@ -72,6 +72,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_SYNC_MS: '0',
         IDLE_WARNING_SECONDS: '4',
         IDLE_COUNTDOWN_SECONDS: '10',
+        KEEP_ALIVE_SECONDS: '120',
         TWO_STEP_CODE_SECONDS: '3',
         RATE_LIMIT_FIND_ACCOUNT_PER_ADDRESS: '7',
         RATE_LIMIT_FIND_ACCOUNT_PER_PERSON: '3',
@@ -99,7 +100,7 @@ describe('loadConfig', () => {
       seedDemoData: false,
       session: { idleSeconds: 60, absoluteSeconds: 600, tokenSeconds: 300, touchSeconds: 10 },
       lockout: { perAddress: 5, everyAddress: 50 },
-      idle: { warningSeconds: 4, countdownSeconds: 10 },
+      idle: { warningSeconds: 4, countdownSeconds: 10, keepAliveSeconds: 120 },
       twoStep: { codeSeconds: 3, pendingSignInSeconds: 1800 },
       recovery: { linkSeconds: 600 },
       encryptionRequired: false,

@@ -33,9 +33,10 @@ export interface PortalConfig {
   lockout: { perAddress: number; everyAddress: number };
   /**
    * Spec sections 4 and 9, 'Idle': the portal opens its warning after `warningSeconds` without
-   * activity and logs out `countdownSeconds` later. Sent to the portal with each sign-in.
+   * activity and logs out `countdownSeconds` later. Spec section 9: while the member is active it
+   * pings the service every `keepAliveSeconds`. Sent to the portal with each sign-in.
    */
-  idle: { warningSeconds: number; countdownSeconds: number };
+  idle: { warningSeconds: number; countdownSeconds: number; keepAliveSeconds: number };
   twoStep: {
     /** How long a one-time code works (10 minutes). */
     codeSeconds: number;
@@ -229,6 +230,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_TWO_STEP_CODES_PER_MEMBER: z._default(countOrOff, 10),
   IDLE_WARNING_SECONDS: z._default(positiveWholeNumber, 840),
   IDLE_COUNTDOWN_SECONDS: z._default(positiveWholeNumber, 60),
+  KEEP_ALIVE_SECONDS: z._default(positiveWholeNumber, 600),
   TWO_STEP_CODE_SECONDS: z._default(wholeNumber(1, 3600, 'a whole number from 1 to 3600'), 600),
   SMTP_URL: z.optional(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
@@ -353,6 +355,7 @@ export function loadConfig(
     idle: {
       warningSeconds: vars.IDLE_WARNING_SECONDS,
       countdownSeconds: vars.IDLE_COUNTDOWN_SECONDS,
+      keepAliveSeconds: vars.KEEP_ALIVE_SECONDS,
     },
     twoStep: {
       codeSeconds: vars.TWO_STEP_CODE_SECONDS,

@@ -9,6 +9,7 @@ import {
 } from './contracts/bank-contracts.js';
 import { portalContactUsSendMailEndpoint } from './contracts/contact-contract.js';
 import type { Endpoint } from './contracts/endpoint.js';
+import { keepAliveEndpoint } from './contracts/keep-alive-contract.js';
 import { loginEndpoint } from './contracts/login-contract.js';
 import { logoutEndpoint } from './contracts/logout-contract.js';
 import { publicKeyEndpoint } from './contracts/public-key-contract.js';
@@ -41,6 +42,7 @@ export const endpoints = {
   validate2FACode: validate2FACodeEndpoint,
   logout: logoutEndpoint,
   refreshToken: refreshTokenEndpoint,
+  keepAlive: keepAliveEndpoint,
   publicKey: publicKeyEndpoint,
   fetchUserBankDetails: fetchUserBankDetailsEndpoint,
   updateUserBankDetails: updateUserBankDetailsEndpoint,

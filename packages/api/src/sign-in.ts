@@ -1,4 +1,14 @@
-/** @portal/api/sign-in: sign-in, two-step verification, token refresh and sign-out contracts. */
+/**
+ * @portal/api/sign-in: sign-in, two-step verification, token refresh, keep-alive and sign-out
+ * contracts.
+ */
+export {
+  type KeepAliveResponse,
+  keepAliveEndpoint,
+  keepAlivePath,
+  keepAliveRequestSchema,
+  keepAliveResponseSchema,
+} from './contracts/keep-alive-contract.js';
 export {
   type LoginRequest,
   type LoginResponse,

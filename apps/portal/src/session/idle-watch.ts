@@ -57,6 +57,11 @@ export interface IdleWatchOptions extends IdleTimings {
 export interface IdleWatch {
   /** Starts over as if the member had just been active (Continue; entering a two-step page). */
   restart(): void;
+  /**
+   * Whether the member has been active (here or in another tab) after `sinceMs` and the watch is
+   * still watching, neither warning nor timed out: the keep-alive pings only then (keep-alive.ts).
+   */
+  activeSince(sinceMs: number): boolean;
   /** Stops listening and checking for good. */
   stop(): void;
 }
@@ -138,6 +143,7 @@ export function startIdleWatch({
       lastActivity = now();
       publish({ phase: 'watching' });
     },
+    activeSince: (sinceMs) => state.phase === 'watching' && lastActivity > sinceMs,
     stop,
   };
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portal/api/client';
-import { logoutPath } from '@portal/api/sign-in';
+import { keepAlivePath, logoutPath } from '@portal/api/sign-in';
 import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store.js';
@@ -49,6 +49,34 @@ describe.each(['MFB', 'MP'] as const)('the session watch (%s)', (edition) => {
     expect(page.screen.queryByRole('dialog')).toBeNull();
     expect(page.screen.queryByText(/no activity for a while/)).toBeNull();
   });
+  it('pings the service while the member is active, at the interval the sign-in gave, and not while idle', async () => {
+    const fake = clientAnsweringByPath({ [keepAlivePath]: envelope(200, {}) });
+    const client = { ...fake.client, hasToken: () => true } as ApiClient;
+    renderPage(<SessionWatch />, { edition, path: '/dashboard', client });
+    act(() => {
+      sessionStorage.setItem('portal.token', 'token-of-the-test');
+      sessionStore.signIn({
+        user: jordan,
+        // Spec section 9 says 600 s; the service's KEEP_ALIVE_SECONDS makes it a second here.
+        settings: { lnIdleWarningSeconds: 60, lnIdleCountdownSeconds: 60, lnKeepAliveSeconds: 1 },
+        profileCompletion: null,
+      });
+    });
+    const pings = () =>
+      fake.call.mock.calls.filter(([endpoint]) => endpoint.path === keepAlivePath).length;
+
+    // A moment after signing in the member moves the mouse: the next look, a second later at
+    // most, pings.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    window.dispatchEvent(new MouseEvent('mousemove'));
+    await waitFor(() => expect(pings()).toBe(1), { timeout: 3000 });
+    // Then sits still: the looks that follow find no activity since the last, and stay quiet.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(pings()).toBe(1);
+    expect(fake.call.mock.calls.every(([endpoint]) => endpoint.path === keepAlivePath)).toBe(true);
+    act(() => sessionStore.clear());
+  });
+
   it('drops a pending two-step sign-in left idle through the countdown, and says why', async () => {
     const clearSession = vi.fn();
     // No token yet: the log-out makes no call and only has the client forget the sign-in.

@@ -1,3 +1,4 @@
+import { useKeepAlive } from '@portal/api/swr';
 import { AlertBanner, IdleDialog, Modal, mainContentId } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { portalClient } from '../api/portal-client.js';
@@ -11,6 +12,7 @@ import {
 } from '../session/idle-watch.js';
 import { onIdleWatchRestart } from '../session/idle-watch-restart.js';
 import { inactivityFlag, useInactivityFlag } from '../session/inactivity-flag.js';
+import { specKeepAliveSeconds, startKeepAlive } from '../session/keep-alive.js';
 import { sessionStore, useSession } from '../session/session-store.js';
 import { usePendingTwoStep } from '../session/two-step-store.js';
 import * as styles from './session-watch.css.js';
@@ -18,10 +20,10 @@ import { sessionWatchCopy } from './session-watch-copy.js';
 import { logOutRequest, useEndSession, useLogOutRequestOpen } from './use-log-out.js';
 
 /**
- * What watches over a session in the shell (spec section 4): the idle warning with its countdown,
- * the 'Incomplete Profile' question of Log Out, the end of a session whose token is gone (refused
- * refresh, revoked, expired), and afterwards the note saying the member was logged out for
- * inactivity. A signed-in session and a pending two-step sign-in are watched; any other tab only
+ * What watches over a session in the shell (spec sections 4 and 9): the idle warning with its
+ * countdown, the keep-alive ping while the member is active, the 'Incomplete Profile' question of
+ * Log Out, the end of a session whose token is gone (refused refresh, revoked, expired), and
+ * afterwards the note saying the member was logged out for inactivity. A signed-in session and a pending two-step sign-in are watched; any other tab only
  * reports its activity, which counts for the watched ones.
  */
 export function SessionWatch() {
@@ -31,6 +33,7 @@ export function SessionWatch() {
   const timings = settings ?? pendingTwoStep?.settings;
   const warningSeconds = timings?.lnIdleWarningSeconds ?? specIdleTimings.warningSeconds;
   const countdownSeconds = timings?.lnIdleCountdownSeconds ?? specIdleTimings.countdownSeconds;
+  const keepAliveSeconds = settings?.lnKeepAliveSeconds ?? specKeepAliveSeconds;
   const endSession = useEndSession();
   const message = useErrorMessage();
   const [idle, setIdle] = useState<IdleState>({ phase: 'watching' });
@@ -48,6 +51,22 @@ export function SessionWatch() {
       setIdle({ phase: 'watching' });
     };
   }, [watching, warningSeconds, countdownSeconds]);
+
+  // Spec section 9: a signed-in member who is active pings the service every keepAliveSeconds.
+  // Only while the watch is watching: once the warning opens the pings stop, so an idle session
+  // ends as the idle rules say. (A pending two-step sign-in has no session to keep.)
+  const keepAlive = useKeepAlive();
+  const latestPing = useRef(keepAlive.trigger);
+  latestPing.current = keepAlive.trigger;
+  const pinging = isLoggedIn && idle.phase === 'watching';
+  useEffect(() => {
+    if (!pinging) return;
+    return startKeepAlive({
+      everySeconds: keepAliveSeconds,
+      activeSince: (sinceMs) => watch.current?.activeSince(sinceMs) ?? false,
+      ping: () => void latestPing.current(),
+    });
+  }, [pinging, keepAliveSeconds]);
 
   // Spec section 4: when the countdown ends the member is logged out and the inactive flag stored.
   const timedOut = idle.phase === 'timedOut';

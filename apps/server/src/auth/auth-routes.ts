@@ -118,6 +118,10 @@ export const authRoutes: FastifyPluginAsync<{
     return envelope(returnCodes.success, {});
   });
 
+  // Spec section 9's keep-alive ping: the session check before it (requireMember) is the whole
+  // point, as it records the session as used.
+  registerMemberEndpoint(app, endpoints.keepAlive, async () => envelope(returnCodes.success, {}));
+
   registerMemberEndpoint(app, endpoints.refreshToken, async ({ member, request, reply }) => {
     const tokens = await refreshSession(
       db,

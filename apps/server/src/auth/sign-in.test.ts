@@ -313,7 +313,11 @@ describe('sign-in', () => {
           promptMFA: false,
           strTokenMethod: 'L',
         },
-        objSessionSettings: { lnIdleWarningSeconds: 840, lnIdleCountdownSeconds: 60 },
+        objSessionSettings: {
+          lnIdleWarningSeconds: 840,
+          lnIdleCountdownSeconds: 60,
+          lnKeepAliveSeconds: 600,
+        },
       },
     });
     // Nothing personal before the second step: no user object, no address in clear.
@@ -339,7 +343,11 @@ describe('sign-in', () => {
   it('gives a signed-in member the idle timings and the profile completion', async () => {
     const complete = await postLogin(t.app, { strUserid: 'ind.member', strProductNm: 'MP' });
     expect(complete.json().strReturnObject).toMatchObject({
-      objSessionSettings: { lnIdleWarningSeconds: 840, lnIdleCountdownSeconds: 60 },
+      objSessionSettings: {
+        lnIdleWarningSeconds: 840,
+        lnIdleCountdownSeconds: 60,
+        lnKeepAliveSeconds: 600,
+      },
       objProfileCompletion: {
         profileCompletion: true,
         sponsorProfilecompletion: true,
@@ -363,7 +371,12 @@ describe('sign-in with a custom lockout threshold and idle timings', () => {
   let small: TestApp;
   beforeAll(async () => {
     small = await createTestApp({
-      env: { LOCKOUT_THRESHOLD: '3', IDLE_WARNING_SECONDS: '4', IDLE_COUNTDOWN_SECONDS: '10' },
+      env: {
+        LOCKOUT_THRESHOLD: '3',
+        IDLE_WARNING_SECONDS: '4',
+        IDLE_COUNTDOWN_SECONDS: '10',
+        KEEP_ALIVE_SECONDS: '30',
+      },
     });
   });
 
@@ -372,6 +385,7 @@ describe('sign-in with a custom lockout threshold and idle timings', () => {
     expect(response.json().strReturnObject.objSessionSettings).toEqual({
       lnIdleWarningSeconds: 4,
       lnIdleCountdownSeconds: 10,
+      lnKeepAliveSeconds: 30,
     });
   });
   afterAll(() => small.close());

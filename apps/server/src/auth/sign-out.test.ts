@@ -1,5 +1,8 @@
+import { apiBasePath } from '@portal/api/protocol';
+import { keepAlivePath } from '@portal/api/sign-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../platform/session-tokens.js';
+import { postEncrypted } from '../testing/encrypted-requests.js';
 import { bearerTokenFrom, logoutUrl, postLogin, postLogout } from '../testing/sign-in-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -119,6 +122,32 @@ describe('sign-out', () => {
     expect(Date.parse(session.last_seen_at)).toBeGreaterThanOrEqual(before - 1000);
     // ...and the session is still good.
     expect((await postLogout(t.app, token)).statusCode).toBe(200);
+  });
+
+  it('keeps a session alive with the keep-alive ping (spec section 9), until it has been idle too long', async () => {
+    const token = await signInToken();
+    const ping = () => postEncrypted(t.app, `${apiBasePath}${keepAlivePath}`, {}, { token });
+    const lastSeen = async () =>
+      (
+        await t.db
+          .selectFrom('sessions')
+          .select('last_seen_at')
+          .where('token_hash', '=', hashSessionToken(token))
+          .executeTakeFirstOrThrow()
+      ).last_seen_at;
+
+    await ageSession(token, { lastSeenSecondsAgo: 59 });
+    const before = Date.now();
+    const answer = await ping();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.sealed).toBe(true);
+    expect(answer.json()).toMatchObject({ returnCode: 200, strReturnObject: {} });
+    expect(Date.parse(await lastSeen())).toBeGreaterThanOrEqual(before - 1000);
+
+    // A member who stopped pinging (idle, the tab closed) is signed out at the idle limit all the
+    // same: the ping only counts while it comes.
+    await ageSession(token, { lastSeenSecondsAgo: 61 });
+    expectNotAuthenticated(await ping());
   });
 
   it('ends a session past SESSION_ABSOLUTE_SECONDS even if it was just used', async () => {

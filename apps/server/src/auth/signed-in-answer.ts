@@ -30,11 +30,15 @@ export function issueTokens(request: FastifyRequest, reply: FastifyReply, tokens
   setRefreshCookie(request, reply, tokens.refreshCredential, tokens.sessionExpiresAt);
 }
 
-/** The idle timings the portal runs with (spec section 4 'Idle'), from the configuration. */
+/**
+ * The idle timings the portal runs with (spec section 4 'Idle') and its keep-alive interval (spec
+ * section 9), from the configuration.
+ */
 export function sessionSettingsOf(config: PortalConfig) {
   return {
     lnIdleWarningSeconds: config.idle.warningSeconds,
     lnIdleCountdownSeconds: config.idle.countdownSeconds,
+    lnKeepAliveSeconds: config.idle.keepAliveSeconds,
   };
 }
 

@@ -110,6 +110,28 @@ export interface EnvelopeReplaysTable {
   expires_at: string;
 }
 
+/**
+ * Idempotency keys of state-changing calls (migration 0009; platform/idempotency.ts). A row is
+ * running while `status_code` is null: `run_id` names the request that holds it until
+ * `lease_expires_at`. Once answered, `status_code` and `answer` (the answer's JSON, sealed) are set.
+ */
+export interface IdempotencyKeysTable {
+  /** 'member:<edition>:<member id>' or 'visitor:<edition>': whose key it is. */
+  scope: string;
+  /** As the client sent it in the Idempotency-Key header. */
+  idempotency_key: string;
+  /** SHA-256 (hex) of the method, path, scope and canonical body of the first request. */
+  fingerprint: string;
+  run_id: string;
+  lease_expires_at: string | null;
+  status_code: number | null;
+  /** base64(IV ‖ ciphertext ‖ tag) of the answer's JSON text. */
+  answer: string | null;
+  created_at: string;
+  /** 24 hours after created_at; pruned after it. */
+  expires_at: string;
+}
+
 export interface DependentsTable {
   dependent_id: string;
   member_id: string;
@@ -355,6 +377,7 @@ export interface PortalDatabase {
   recovery_tokens: RecoveryTokensTable;
   sign_in_failures: SignInFailuresTable;
   envelope_replays: EnvelopeReplaysTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -29,6 +29,7 @@ describe('migrateToLatest', () => {
         'enrollment_dependents',
         'enrollments',
         'envelope_replays',
+        'idempotency_keys',
         'member_identity_facts',
         'members',
         'outbox_messages',

@@ -18,9 +18,10 @@ export interface EndpointContext<Req extends z.ZodMiniType> {
 
 /**
  * Registers the route of an @portal/api endpoint, so the contract decides the method, the path,
- * whether a session is needed (or, with `optionalSession`, checked when a token comes) and whether
- * the body travels encrypted. Checks run in this order: the session (401), the envelope (400),
- * the contract (400), then the handler.
+ * whether a session is needed (or, with `optionalSession`, checked when a token comes), whether
+ * the body travels encrypted and whether the call is idempotent. Checks run in this order: the
+ * session (401), the envelope (400), the contract (400), the Idempotency-Key (idempotency.ts: a
+ * repeat answers the first answer), then the handler.
  */
 export function registerEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   app: FastifyInstance,
@@ -50,6 +51,9 @@ export function registerEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMin
         endpoint.request,
         method === 'GET' ? (request.query ?? {}) : (request.body ?? {}),
       );
+      if (endpoint.idempotent) {
+        return app.answerOnce(request, reply, () => handler({ request, reply, body }));
+      }
       return handler({ request, reply, body });
     },
   });

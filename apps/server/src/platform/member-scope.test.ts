@@ -11,7 +11,7 @@ import {
   resetSecurityQuestionsFedPointPath,
   updateTwoStepSettingsPath,
 } from '@portal/api/security-settings';
-import { logoutPath, refreshTokenPath } from '@portal/api/sign-in';
+import { keepAlivePath, logoutPath, refreshTokenPath } from '@portal/api/sign-in';
 import type { ProductFlag } from '@portal/forms/code-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed-demo-data.js';
@@ -85,6 +85,7 @@ const memberCalls: Record<string, ((memberId: string) => object) | null> = {
   }),
   [logoutPath]: null,
   [refreshTokenPath]: null,
+  [keepAlivePath]: null,
 };
 
 function bodyFor(path: string, memberId: string): object {

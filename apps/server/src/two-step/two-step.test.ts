@@ -139,7 +139,11 @@ describe('two-step verification', () => {
       forwardCode: 31,
       strReturnObject: {
         objuservo: { strMember_Id: '7100000002', strWork_Email: twoStepEmail },
-        objSessionSettings: { lnIdleWarningSeconds: 840, lnIdleCountdownSeconds: 60 },
+        objSessionSettings: {
+          lnIdleWarningSeconds: 840,
+          lnIdleCountdownSeconds: 60,
+          lnKeepAliveSeconds: 600,
+        },
         objProfileCompletion: { profileCompletion: true },
         redirectURL: '/bank-dashboard',
       },

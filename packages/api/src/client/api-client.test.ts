@@ -288,6 +288,40 @@ describe('createApiClient', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('sends one Idempotency-Key per call of an idempotent endpoint, the same on its retries', async () => {
+    vi.useFakeTimers();
+    const saved = { returnCode: 200, strServerDate: 'now', strReturnObject: {} };
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      // The first attempt's answer is lost (the change may have been made): the retry must say
+      // it is the same attempt.
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async () => jsonResponse(saved));
+    const client = plainClient({ session: memorySessionStore(), fetch, retryCount: 1 });
+    const twoStep = {
+      strMember_Id: '7100000007',
+      strTwoFactorEnabled: 'Y',
+      str2FAPref: 'E',
+    } as const;
+
+    const first = client.call(endpoints.updateTwoStepSettings, twoStep);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await first;
+    await client.call(endpoints.updateTwoStepSettings, twoStep);
+    await client.call(endpoints.logout, {});
+
+    const keys = fetch.mock.calls.map(([, init]) => headerOf(init, 'Idempotency-Key'));
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    // The retry carries the first attempt's key; the member's next save is a new attempt; a read
+    // carries none.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBeNull();
+  });
+
   it('counts requests in flight for the busy indicator', async () => {
     let release: (response: Response) => void = () => {};
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
@@ -767,6 +801,42 @@ describe('the encryption envelope', () => {
     });
     const gets = withStaleKey.mock.calls.filter(([, init]) => init?.method === 'GET');
     expect(gets).toHaveLength(2);
+  });
+
+  it('keeps the Idempotency-Key when it resends in a new envelope after a refusal', async () => {
+    let refusals = 1;
+    const sent = { returnCode: 200, strServerDate: 'x', strReturnObject: { strReference: 'C-1' } };
+    const service = await fakeService(() => ({ body: sent }));
+    const withStaleKey = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+      if (init?.method !== 'GET' && refusals > 0) {
+        refusals -= 1;
+        return jsonResponse(
+          { returnCode: 400, strServerDate: 'x', strReturnObject: { strMessage: 'unreadable' } },
+          {},
+          400,
+        );
+      }
+      return service.fetch(input, init);
+    });
+    const client = createApiClient({ session: memorySessionStore(), fetch: withStaleKey });
+    clients.push(client);
+
+    await client.call(endpoints.portalContactUsSendMail, {
+      strFirst_Nm: 'Jane',
+      strLast_Nm: 'Rivera',
+      strEmail: 'jane.rivera@example.org',
+      strTopic: 'PAY',
+      strMessage: 'When is my next payment taken?',
+      strProductNm: 'MFB',
+    });
+
+    const posts = withStaleKey.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const [first, resent] = posts.map(([, init]) => headerOf(init, 'Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(resent).toBe(first);
+    // Each resend is a new envelope (a new one-time key): only the key says it is the same.
+    expect(posts[0]?.[1]?.body).not.toBe(posts[1]?.[1]?.body);
   });
 
   it('sends exempt endpoints in plain JSON', async () => {

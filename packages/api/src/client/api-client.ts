@@ -82,9 +82,14 @@ export function createApiClient(options: ApiClientOptions) {
     body: z.input<Req>,
   ): Promise<z.output<Res>> {
     const payload = endpoint.request.parse(body);
+    // One key per call, which is one attempt of the member's (a click of Save): every resend below
+    // (a new envelope after a refusal, the retry after a timeout or a network failure) carries the
+    // same key, so the service runs the change once and answers each resend with its first answer.
+    // A new call, even with the same body, is a new attempt and gets a new key.
+    const idempotencyKey = endpoint.idempotent ? globalThis.crypto.randomUUID() : undefined;
     return inFlight.track(async () => {
       const send = resendingOnceAfterRefusal(
-        () => exchange.send(endpoint, payload),
+        () => exchange.send(endpoint, payload, idempotencyKey),
         exchange.renewServiceKey,
       );
       const received = await withRetries(send, { retryCount, retryDelayMs });

@@ -85,10 +85,19 @@ export function createExchange(options: ExchangeOptions) {
     clock.remember(answer);
   }
 
-  async function send(endpoint: Endpoint, payload: unknown): Promise<Received> {
+  /**
+   * `idempotencyKey`: the Idempotency-Key of the attempt this request belongs to (api-client.ts
+   * makes one per call of an idempotent endpoint and sends it again on that call's retries).
+   */
+  async function send(
+    endpoint: Endpoint,
+    payload: unknown,
+    idempotencyKey?: string,
+  ): Promise<Received> {
     const target = resolveTarget(origin, endpoint.path);
     const method = endpoint.method ?? 'POST';
     const headers: Record<string, string> = { Accept: 'application/json' };
+    if (idempotencyKey && target.own) headers['Idempotency-Key'] = idempotencyKey;
     // Spec section 6: the token goes to the product's own service and nowhere else.
     const token = target.own ? tokens.read() : null;
     if (token) headers.Authorization = `${bearerPrefix}${token}`;

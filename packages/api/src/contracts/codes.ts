@@ -16,6 +16,17 @@ export const returnCodes = {
    * Retry-After header). The spec's codes have no meaning that fits "slow down".
    */
   tooManyRequests: 429,
+  /**
+   * Ours, with HTTP 409: a request with the Idempotency-Key of one still being answered (the
+   * service waited 10 s for it; `Retry-After` says when to send again), or one answered before
+   * whose answer this service cannot read. Nothing was done twice.
+   */
+  requestInProgress: 409,
+  /**
+   * Ours, with HTTP 422: an Idempotency-Key sent before with another request (another body, path
+   * or member). The client makes a new key for each new attempt.
+   */
+  idempotencyKeyReused: 422,
 } as const;
 
 export type ReturnCode = (typeof returnCodes)[keyof typeof returnCodes];

@@ -41,6 +41,7 @@ export const portalContactUsSendMailEndpoint = {
   path: contactUsPath,
   request: contactUsRequestSchema,
   response: contactUsResponseSchema,
+  idempotent: true,
   summary: 'Send a message to support (contact us)',
   description:
     'For visitors and members alike: with a bearer token the message is filed under the ' +

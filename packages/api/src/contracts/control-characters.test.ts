@@ -31,6 +31,7 @@ const validRequests: Record<keyof typeof endpoints, readonly object[]> = {
   ],
   logout: [{}],
   refreshToken: [{}],
+  keepAlive: [{}],
   publicKey: [{}],
   fetchUserBankDetails: [{ strMember_Id: memberId, dtEffDate: '2026-01-01' }],
   updateUserBankDetails: [

@@ -37,6 +37,12 @@ export type Endpoint<
    * the client keeps if the answer brings a new bearer token.
    */
   opensSession?: boolean;
+  /**
+   * A state-changing call made at most once per attempt: the client sends an Idempotency-Key
+   * (a new UUID per call, the same on its retries of that call), and the service answers a repeat
+   * of the same request with the first answer (apps/server README, 'Idempotent calls').
+   */
+  idempotent?: boolean;
   /** Sends cookies (spec section 7: the login-related calls use credentials). */
   withCredentials?: boolean;
   /** For the OpenAPI document. */

@@ -75,6 +75,7 @@ export const editPortalSecurityCredentialsEndpoint = {
   request: editPortalSecurityCredentialsRequestSchema,
   response: editPortalSecurityCredentialsResponseSchema,
   optionalSession: true,
+  idempotent: true,
   summary: 'Save a password from a link, or change the signed-in password',
   description:
     "With token_Id and method: saves the new password of the link's member (and the security " +

@@ -79,6 +79,7 @@ export const resetSecurityQuestionsFedPointEndpoint = {
   request: resetSecurityQuestionsFedPointRequestSchema,
   response: securitySettingsChangeResponseSchema,
   authenticated: true,
+  idempotent: true,
   summary: 'Replace the security questions',
   description:
     'Needs the current password. Replaces the three questions and answers, writes an audit ' +
@@ -91,6 +92,7 @@ export const updateTwoStepSettingsEndpoint = {
   request: updateTwoStepSettingsRequestSchema,
   response: securitySettingsChangeResponseSchema,
   authenticated: true,
+  idempotent: true,
   summary: 'Turn two-step verification on or off and choose its method',
   description:
     'Codes by text message (S) need a mobile phone on the profile. Writes an audit row and ' +

@@ -39,6 +39,10 @@ const returnCodeMeanings: Record<number, string> = {
   [returnCodes.accountLock]: 'account locked (sign-in)',
   [returnCodes.tooManyRequests]:
     'too many requests: a rate limit refused the call (HTTP 429, ours, not in the spec)',
+  [returnCodes.requestInProgress]:
+    'request in progress: the same Idempotency-Key is still being answered (HTTP 409, ours)',
+  [returnCodes.idempotencyKeyReused]:
+    'Idempotency-Key reused: the key came with another request before (HTTP 422, ours)',
 };
 
 const description = `The portal's service: every call of the benefits-enrollment portal under \`${apiBasePath}\`.
@@ -81,6 +85,10 @@ Bodies over 64 KiB are refused (400). Rate limits are kept in the database and s
 
 No text field accepts a control character (U+0000 to U+001F, U+007F to U+009F; the contact message keeps tab, line feed and carriage return): such a body is refused with 400 before anything is stored.
 
+### Idempotent calls
+
+Operations marked \`x-idempotent: true\` (state-changing calls) take an \`Idempotency-Key\` header: a new UUID for each attempt, the same on every retry of that attempt. The first request with a key runs; a repeat of the same request (same method, path, body once decrypted, and member, or visitor of the same edition) within 24 hours gets the first answer again, the same status and body, sealed for its own envelope, with \`Idempotent-Replayed: true\`; a repeat that arrives while the first still runs waits for that answer (up to 10 seconds, then HTTP 409, returnCode 409, with \`Retry-After\`). The same key with another request is refused: HTTP 422, returnCode 422. Keys are kept in the database, so every instance of the service answers alike. Without the header the call runs as any other.
+
 ### Time
 
 Instants are ISO 8601 in UTC. Business-day cut-offs (the 19:00 payment cut-off of spec section 5) are in US Eastern time (America/New_York).`;
@@ -104,6 +112,7 @@ const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${nam
 const tagOf: Record<keyof typeof endpoints, string> = {
   login: 'Sign-in',
   logout: 'Sign-in',
+  keepAlive: 'Sign-in',
   refreshToken: 'Sign-in',
   generate2FACode: 'Sign-in',
   validate2FACode: 'Sign-in',
@@ -181,6 +190,10 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
       '401': ref('responses', 'NotAuthenticated'),
     }),
     ...(name.endsWith('BankDetails') && { '404': ref('responses', 'NotFound') }),
+    ...(endpoint.idempotent && {
+      '409': ref('responses', 'RequestInProgress'),
+      '422': ref('responses', 'IdempotencyKeyReused'),
+    }),
     '429': ref('responses', 'TooManyRequests'),
     '500': ref('responses', 'InternalError'),
     ...(name === 'portalContactUsSendMail' && {
@@ -196,8 +209,10 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
     description: `${endpoint.description ?? ''}\n\n${sealedNote}`.trim(),
     security,
     'x-encrypted': encrypted,
+    ...(endpoint.idempotent && { 'x-idempotent': true }),
     ...(endpoint.method === 'GET' &&
       queryParameters(endpoint).length > 0 && { parameters: queryParameters(endpoint) }),
+    ...(endpoint.idempotent && { parameters: [ref('parameters', 'IdempotencyKey')] }),
     ...((endpoint.method ?? 'POST') === 'POST' && {
       requestBody: {
         required: true,
@@ -309,6 +324,16 @@ export function createOpenApiDocument(): OpenApiDocument {
           description: `The pending sign-in of two-step verification, set by a login answered with forwardCode 10: HttpOnly, SameSite=Strict, Secure (not on plain-http localhost), Path=${twoStepCookie.path}, 30 minutes at most.`,
         },
       },
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'A new UUID per attempt, the same on its retries: a repeat of the same request answers the first answer (see Idempotent calls).',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+        },
+      },
       headers: {
         Authorization: {
           description: 'The new bearer token: `Bearer <token>`.',
@@ -344,6 +369,13 @@ export function createOpenApiDocument(): OpenApiDocument {
         TooManyRequests: errorResponse('returnCode 429: a rate limit refused the call.', {
           'Retry-After': ref('headers', 'RetryAfter'),
         }),
+        RequestInProgress: errorResponse(
+          'returnCode 409: a request with this Idempotency-Key is still being answered; send it again after Retry-After. Also when the key was answered before but its answer cannot be read by this service (it ran: do not send it with a new key before checking).',
+          { 'Retry-After': ref('headers', 'RetryAfter') },
+        ),
+        IdempotencyKeyReused: errorResponse(
+          'returnCode 422: this Idempotency-Key came with another request (body, path or member) before. Use a new key for a new request.',
+        ),
         InternalError: errorResponse(
           'returnCode 500: anything unexpected; the message is only "We\'re unable to complete your request at this time."',
         ),

@@ -21,6 +21,7 @@ export {
   findAccountKey,
   useFindAccount,
 } from './find-account.js';
+export { keepAliveKey, sendKeepAlive, useKeepAlive } from './keep-alive.js';
 export { endServerSession, logOutKey, useEndServerSession } from './log-out.js';
 export {
   confirmSecurityAnswer,
