@@ -17,7 +17,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,9 @@ const host = '127.0.0.1';
 // Every public page (issue 15 item 6); LIGHTHOUSE_PAGES (comma-separated paths) and
 // LIGHTHOUSE_EDITIONS (MFB,MP) narrow a run to the pages being worked on.
 const chosenPages = process.env.LIGHTHOUSE_PAGES?.split(',');
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report (JSON) there, to read its network
+// graph (critical request chains, render-blocking requests, the LCP element) instead of a score.
+const reportFolder = process.env.LIGHTHOUSE_REPORTS;
 const editions = (process.env.LIGHTHOUSE_EDITIONS ?? 'MFB,MP').split(',');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const targets = { performance: 95, accessibility: 100 };
@@ -111,7 +114,7 @@ type Audit = {
   warnings: string[];
 };
 
-async function audit(url: string, port: number): Promise<Audit> {
+async function audit(url: string, port: number, reportName: string): Promise<Audit> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
@@ -120,6 +123,10 @@ async function audit(url: string, port: number): Promise<Audit> {
   );
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
+  if (reportFolder) {
+    await mkdir(reportFolder, { recursive: true });
+    await writeFile(path.join(reportFolder, `${reportName}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     categories.map((id) => {
@@ -137,10 +144,10 @@ async function audit(url: string, port: number): Promise<Audit> {
  * Lighthouse now and then fails to record a load's trace (NO_NAVSTART and the like); such a run is
  * made again, twice at most, before the page counts as not audited.
  */
-async function auditWithRetries(url: string, port: number): Promise<Audit> {
+async function auditWithRetries(url: string, port: number, reportName: string): Promise<Audit> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, port);
+      return await audit(url, port, reportName);
     } catch (error) {
       if (attempt >= 3) throw error;
     }
@@ -192,7 +199,13 @@ async function main() {
         try {
           const done: Audit[] = [];
           for (let run = 0; run < runs; run += 1)
-            done.push(await auditWithRetries(url, chrome.port));
+            done.push(
+              await auditWithRetries(
+                url,
+                chrome.port,
+                `${edition}${page.replaceAll('/', '_')}-${run + 1}`,
+              ),
+            );
           const { scores, metrics: values, finalUrl, warnings } = median(done);
           const performanceRuns = done.map((one) => one.scores.performance).join('/');
           const verdicts = (Object.keys(targets) as (keyof typeof targets)[]).map((id) => {

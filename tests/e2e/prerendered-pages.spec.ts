@@ -283,3 +283,50 @@ test.describe('hydrated', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('first paint (issue 16: Lighthouse mobile)', () => {
+  test('every page carries its own styles: its HTML has the browser fetch no stylesheet, and the policy allows them', async ({
+    page,
+    edition,
+  }) => {
+    // Every public page of the edition, one after the other.
+    test.slow();
+    const errors = collectErrors(page);
+    // What the HTML itself has the browser fetch (a `<link>` the parser meets), as Chromium
+    // tells it; stylesheets a script adds later (a deferred part's) do not hold up the paint.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fromHtml: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ type, initiator, request }) => {
+      if (type === 'Stylesheet' && initiator.type === 'parser') fromHtml.push(request.url);
+    });
+    for (const path of prerenderedPaths(edition.productFlag)) {
+      // Parsed: the parser has met every link the HTML has.
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // As served: the styles in the head, and the build's stylesheet links (kept for React to
+      // hydrate against) switched off, so the browser neither fetches nor waits for them.
+      const head = (await response?.text())?.split('</head>')[0] ?? '';
+      expect(head.match(/<style>/g), path).toHaveLength(1);
+      const links = head.match(/<link [^>]*rel="stylesheet"[^>]*>/g) ?? [];
+      expect(links.length, path).toBeGreaterThan(0);
+      expect(
+        links.filter((link) => !link.includes(' disabled')),
+        path,
+      ).toEqual([]);
+      // The rules apply: a <style> the policy refused would leave the browser's serif.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), path).toMatch(
+        /^"Public Sans"/,
+      );
+    }
+    expect(fromHtml).toEqual([]);
+    // A page the router renders afterwards still gets its stylesheets as files.
+    await openHydrated(page, '/faqs');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname);
+    });
+    await expectClientNavigation(page, 'Privacy Policy', 'Privacy Policy');
+    expect(requested).toContainEqual(expect.stringMatching(/^\/assets\/privacy-[\w-]+\.css$/));
+    expect(errors).toEqual([]);
+  });
+});

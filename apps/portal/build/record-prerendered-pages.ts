@@ -1,7 +1,8 @@
-// The build's last step (react-router.config.ts `buildEnd`): lists what the framework prerendered
-// for the service, in dist/prerendered.json (never served): each edition's pages with the CSP
-// hashes of their inline scripts, the member pages' shell, and the edition redirects. The service
-// (apps/server/src/web/prerendered-pages.ts) reads it at start-up.
+// The build's last step (react-router.config.ts `buildEnd`): writes each prerendered page's
+// stylesheets into the page (inline-page-styles.ts), then lists what the framework prerendered for
+// the service, in dist/prerendered.json (never served): each edition's pages with the CSP hashes
+// of their inline scripts and styles, the member pages' shell, and the edition redirects. The
+// service (apps/server/src/web/prerendered-pages.ts) reads it at start-up.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import {
   editionRedirects,
   prerenderedPaths,
 } from '../src/app/prerendered-pages.js';
+import { inlinePageStyles } from './inline-page-styles.js';
 
 /** A page the service answers with a file of dist/client, and the hashes its policy allows. */
 export type PrerenderedFile = {
@@ -18,13 +20,8 @@ export type PrerenderedFile = {
   file: string;
   /** 'sha256-…' of each inline <script> the framework wrote into the page. */
   scriptHashes: string[];
-  /**
-   * The stylesheets the page links, in its order. The service names them in a `Link: rel=preload`
-   * header: React writes the route modules' `modulepreload` links ahead of the stylesheets in the
-   * head, and over HTTP/1.1's six connections a phone would fetch fifty scripts before the CSS it
-   * needs to paint anything.
-   */
-  stylesheets: string[];
+  /** 'sha256-…' of each inline <style> of the page: its stylesheets, written in by the build. */
+  styleHashes: string[];
   /**
    * Its loaders' data (relative to dist/client), which the router fetches as `<path>.data` when
    * a reader navigates to the page in the browser; absent for a page without a loader.
@@ -52,30 +49,32 @@ const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).di
 
 export async function recordPrerenderedPages(buildDirectory: string): Promise<void> {
   const client = path.join(buildDirectory, 'client');
-  const styleHashes = new Set<string>();
+  const attributeStyleHashes = new Set<string>();
 
-  async function record(file: string): Promise<PrerenderedFile> {
-    const html = await readFile(path.join(client, file), 'utf8');
+  async function record(file: string, { inlineStyles = true } = {}): Promise<PrerenderedFile> {
+    const built = await readFile(path.join(client, file), 'utf8');
+    const html = inlineStyles ? await inlinePageStyles(client, built) : built;
+    if (html !== built) await writeFile(path.join(client, file), html);
     const scriptHashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attributes = '']) => !/\ssrc=/.test(attributes))
       .map(([, , body = '']) => cspHash(body));
     for (const [, value = ''] of html.matchAll(/\sstyle="([^"]*)"/g)) {
-      styleHashes.add(cspHash(unescapeHtml(value)));
+      attributeStyleHashes.add(cspHash(unescapeHtml(value)));
     }
-    const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)]
-      .map(([tag]) => tag)
-      .filter((tag) => /\srel="stylesheet"/.test(tag))
-      .map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? '')
-      .filter((href) => href.startsWith('/assets/'));
+    const styleHashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+      ([, body = '']) => cspHash(body),
+    );
     return {
       file,
       scriptHashes: [...new Set(scriptHashes)],
-      stylesheets: [...new Set(stylesheets)],
+      styleHashes: [...new Set(styleHashes)],
     };
   }
 
   const manifest: PrerenderManifest = {
-    shell: await record('index.html'),
+    // The shell shows nothing until its scripts have run: its stylesheets stay links, fetched
+    // with them, and cached for every member page.
+    shell: await record('index.html', { inlineStyles: false }),
     editions: { MFB: { pages: {}, redirects: {} }, MP: { pages: {}, redirects: {} } },
     inlineStyleHashes: [],
   };
@@ -99,7 +98,7 @@ export async function recordPrerenderedPages(buildDirectory: string): Promise<vo
       edition.pages[pagePath] = existsSync(path.join(client, data)) ? { ...page, data } : page;
     }
   }
-  manifest.inlineStyleHashes = [...styleHashes].sort();
+  manifest.inlineStyleHashes = [...attributeStyleHashes].sort();
   await writeFile(
     path.join(buildDirectory, 'prerendered.json'),
     `${JSON.stringify(manifest, null, 2)}\n`,

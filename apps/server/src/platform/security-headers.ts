@@ -2,8 +2,10 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 /**
- * Headers for every answer. The policy allows nothing inline, so the portal build must ship its
- * scripts and styles as files (vanilla-extract emits CSS files, which fits). Defaults are not
+ * Headers for every answer. The policy allows nothing inline: the portal's build ships its scripts
+ * and styles as files (vanilla-extract emits CSS files), and what a prerendered page must carry
+ * inline (the framework's scripts, its stylesheets written into its head so it paints without
+ * fetching them) is allowed page by page, by hash (web/prerendered-pages.ts). Defaults are not
  * merged in: helmet's default adds upgrade-insecure-requests, which would send a page opened on
  * http://localhost to https and break local runs and the end-to-end tests.
  */

@@ -7,7 +7,7 @@ export type FakePage = {
   file: string;
   html: string;
   scriptHashes?: string[];
-  stylesheets?: string[];
+  styleHashes?: string[];
   data?: string;
 };
 
@@ -32,14 +32,14 @@ export async function writePortalBuild(
     await mkdir(path.dirname(path.join(client, file)), { recursive: true });
     await writeFile(path.join(client, file), content);
   };
-  const listed = async ({ file, html, scriptHashes = [], stylesheets, data }: FakePage) => {
+  const listed = async ({ file, html, scriptHashes = [], styleHashes, data }: FakePage) => {
     await write(file, html);
     const dataFile = data === undefined ? undefined : file.replace(/\/index\.html$/, '.data');
     if (dataFile && data !== undefined) await write(dataFile, data);
     return {
       file,
       scriptHashes,
-      ...(stylesheets ? { stylesheets } : {}),
+      ...(styleHashes ? { styleHashes } : {}),
       ...(dataFile ? { data: dataFile } : {}),
     };
   };

@@ -17,6 +17,9 @@ const shellHtml = `<!doctype html>
 const inlineStyle = '--radix-accordion-content-height:var(--radix-collapsible-content-height)';
 const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const styleHash = cspHash(inlineStyle);
+// What the build writes into a public page in place of its stylesheets.
+const pageStyles = 'main{margin:0 auto}h1{font-size:2rem}';
+const pageStylesHash = cspHash(pageStyles);
 const shellScriptHash = cspHash('window.shell = 1;');
 
 /** A page as the framework prerenders it: the edition's HTML with its router's inline script. */
@@ -50,7 +53,7 @@ beforeAll(async () => {
         '/': page('MFB', 'mfb/index.html', 'Federal home', '[{"home":1}]'),
         '/faqs': {
           ...page('MFB', 'mfb/faqs/index.html', 'Federal FAQs', '[{"faqs":"federal"}]'),
-          stylesheets: ['/assets/root-a1b2.css', '/assets/faqs-c3d4.css'],
+          styleHashes: [pageStylesHash],
         },
       },
       MP: {
@@ -119,14 +122,6 @@ describe('prerendered public pages (architecture section 6)', () => {
     }
   });
 
-  it('names the page’s stylesheets in a preload Link header, so they start before its scripts', async () => {
-    expect((await getPage('/faqs', 'MFB')).headers.link).toBe(
-      '</assets/root-a1b2.css>; rel=preload; as=style, </assets/faqs-c3d4.css>; rel=preload; as=style',
-    );
-    // A page without stylesheets (the build recorded none) sends no Link header.
-    expect((await getPage('/faqs', 'MP')).headers.link).toBeUndefined();
-  });
-
   it("redirects the individual edition's root path to /login (spec section 2), keeping the query", async () => {
     const answer = await getPage('/', 'MP');
     expect(answer.statusCode).toBe(302);
@@ -142,15 +137,19 @@ describe('prerendered public pages (architecture section 6)', () => {
       );
     const faqs = await directives('/faqs', 'MFB');
     expect(faqs).toContain(`script-src 'self' '${cspHash('window.page = "Federal FAQs";')}'`);
-    expect(faqs).toContain(`style-src 'self' 'unsafe-hashes' '${styleHash}'`);
-    expect((await directives('/faqs', 'MP')).join(';')).toContain(
-      cspHash('window.page = "Individual FAQs";'),
-    );
+    // Its stylesheets, written into the page, by their own hash; the style attributes by theirs.
+    expect(faqs).toContain(`style-src 'self' 'unsafe-hashes' '${styleHash}' '${pageStylesHash}'`);
+    const individualFaqs = (await directives('/faqs', 'MP')).join(';');
+    expect(individualFaqs).toContain(cspHash('window.page = "Individual FAQs";'));
+    // Another page's styles are not this one's.
+    expect(individualFaqs).not.toContain(pageStylesHash);
 
     // The shell: its own scripts, and no style attributes (it has none).
     const shell = await directives('/dashboard', 'MFB');
     expect(shell).toContain(`script-src 'self' '${shellScriptHash}'`);
     expect(shell).toContain("style-src 'self'");
+    // Nor a Link header: every page's styles are in it or in files it links.
+    expect((await getPage('/faqs', 'MFB')).headers.link).toBeUndefined();
     expect(shell.join(';')).not.toContain('unsafe-inline');
   });
 

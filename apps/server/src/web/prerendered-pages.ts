@@ -15,8 +15,8 @@ const editionPlaceholder = '__PORTAL_EDITION__';
 type PrerenderedFile = {
   file: string;
   scriptHashes: string[];
-  /** Its stylesheets' addresses under /assets/, in its order (absent in an older build). */
-  stylesheets?: string[];
+  /** Its inline <style> elements' hashes: the build writes a public page's stylesheets into it. */
+  styleHashes?: string[];
   data?: string;
 };
 type PrerenderManifest = {
@@ -31,14 +31,12 @@ type PrerenderManifest = {
 /** A page's HTML, and the content security policy that lets exactly its inline parts run. */
 export type PortalPage = {
   html: CompressedHtml;
-  /** `policy` with the page's inline scripts (and the pages' style attributes) allowed by hash. */
-  contentSecurityPolicy(policy: string): string;
   /**
-   * A `Link` header preloading the page's stylesheets (RFC 8288), or undefined for a page with
-   * none: the browser starts them with the response's headers, before the HTML's fifty module
-   * preloads take HTTP/1.1's six connections, so the page paints sooner.
+   * `policy` with the page's inline scripts and `<style>` (its stylesheets, which the build writes
+   * into a public page so that it paints without fetching them) allowed by hash, and the pages'
+   * style attributes.
    */
-  preloadLinks: string | undefined;
+  contentSecurityPolicy(policy: string): string;
 };
 
 export type PortalPages = {
@@ -73,27 +71,26 @@ export async function readPortalPages(portalDist: string): Promise<PortalPages |
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
     throw error;
   }
-  const styleSources = manifest.inlineStyleHashes.filter(isHash).map((hash) => `'${hash}'`);
+  const attributeSources = sources(manifest.inlineStyleHashes);
   const read = (file: string) =>
     readFile(path.join(portalDist, clientFolder, path.normalize(file)), 'utf8');
   const portalPage = (
     html: string,
-    { scriptHashes, stylesheets = [] }: PrerenderedFile,
-    styles: string[] = styleSources,
+    { scriptHashes, styleHashes = [] }: PrerenderedFile,
+    attributes: string[] = attributeSources,
   ): PortalPage => {
-    const scriptSources = scriptHashes.filter(isHash).map((hash) => `'${hash}'`);
-    const preloads = stylesheets
-      .filter(isAssetPath)
-      .map((href) => `<${href}>; rel=preload; as=style`);
+    const styleSources = [
+      // 'unsafe-hashes' lets the hashes allow style attributes too, and nothing else.
+      ...(attributes.length ? ["'unsafe-hashes'", ...attributes] : []),
+      ...sources(styleHashes),
+    ];
     return {
       html: compressHtml(html),
-      preloadLinks: preloads.length ? preloads.join(', ') : undefined,
       contentSecurityPolicy: (policy) =>
         appendSources(
-          appendSources(policy, 'script-src', scriptSources),
+          appendSources(policy, 'script-src', sources(scriptHashes)),
           'style-src',
-          // 'unsafe-hashes' lets the hashes allow style attributes, and nothing else.
-          styles.length ? ["'unsafe-hashes'", ...styles] : [],
+          styleSources,
         ),
     };
   };
@@ -137,13 +134,9 @@ export async function readPortalPages(portalDist: string): Promise<PortalPages |
   };
 }
 
-/** An address the build wrote under /assets/ (nothing that could break the header's syntax). */
-function isAssetPath(href: string): boolean {
-  return /^\/assets\/[\w.-]+\.css$/.test(href);
-}
-
-function isHash(source: string): boolean {
-  return /^sha256-[A-Za-z0-9+/]+=*$/.test(source);
+/** The manifest's hashes as policy sources; anything else in it (nothing should be) is left out. */
+function sources(hashes: string[]): string[] {
+  return hashes.filter((hash) => /^sha256-[A-Za-z0-9+/]+=*$/.test(hash)).map((hash) => `'${hash}'`);
 }
 
 /** The policy with `sources` added to its `directive` (a policy without it is left as it is). */

@@ -99,7 +99,6 @@ export const webRoutes: FastifyPluginAsync<{
     if (typeof policy === 'string') {
       reply.header('content-security-policy', page.contentSecurityPolicy(policy));
     }
-    if (page.preloadLinks) reply.header('link', page.preloadLinks);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
