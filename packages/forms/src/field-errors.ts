@@ -52,6 +52,11 @@ export const fieldErrorCatalogue = {
     text: 'To get codes by email, add a valid email address to your profile.',
     ours: true,
   },
+  enrollingAsNotOffered: {
+    text: 'This choice is not offered on this site. Choose who is enrolling from the list.',
+    ours: true,
+  },
+  agencyNotFound: { text: 'Choose your agency from the list.', ours: true },
   securityQuestionRepeated: { text: 'Choose a different question for each answer.', ours: true },
 
   // New passwords
@@ -78,6 +83,18 @@ export const fieldErrorCatalogue = {
     ours: true,
   },
   stateNotEligible: { text: 'This state is not yet eligible for this product.', ours: false },
+  zipNotFound: {
+    text: 'We could not find this ZIP code. Check it, or keep what you entered.',
+    ours: true,
+  },
+  zipStateMismatch: {
+    text: 'This ZIP code is not in the state you chose. Choose a match below, or keep what you entered.',
+    ours: true,
+  },
+  mailingZipStateMismatch: {
+    text: 'This mailing ZIP code is not in the state you chose. Choose a match below, or keep what you entered.',
+    ours: true,
+  },
 
   // Banks and payments
   invalidRoutingNumber: {
