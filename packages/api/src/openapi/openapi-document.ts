@@ -122,6 +122,20 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   fetchSecuritySettings: 'Security settings',
   resetSecurityQuestionsFedPoint: 'Security settings',
   updateTwoStepSettings: 'Security settings',
+  continueToAccountCreation: 'Account creation',
+  intermediateProfileSave: 'Account creation',
+  saveSponsorInfo: 'Account creation',
+  discardAccountDraft: 'Account creation',
+  fetchBranchOfService: 'Account creation',
+  fetchStateEligibility: 'Account creation',
+  userIDAvailabilityFEHB: 'Account creation',
+  retrieveHintQuestions: 'Account creation',
+  createUserAccount: 'Account creation',
+  agencyLookUp: 'Tools',
+  agencySearch: 'Tools',
+  fetchAnnuityAgencyLists: 'Tools',
+  fetchEmployeeList: 'Tools',
+  validateZipCode: 'Tools',
 };
 
 /** A GET's request fields travel in the query string: one parameter per field of its contract. */
@@ -152,7 +166,8 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
     name === 'login' ||
     name === 'refreshToken' ||
     name === 'validate2FACode' ||
-    name === 'confirmSecurityAnswer';
+    name === 'confirmSecurityAnswer' ||
+    name === 'createUserAccount';
   const security =
     name === 'refreshToken'
       ? [{ bearerAuth: [], refreshCookie: [] }]
@@ -272,7 +287,13 @@ export function createOpenApiDocument(): OpenApiDocument {
       },
       {
         name: 'Tools',
-        description: 'Tools of the public site: contact us (spec section 7, Tools).',
+        description:
+          'Tools of the public site: contact us, the agency look-up and the ZIP check (spec section 7, Tools).',
+      },
+      {
+        name: 'Account creation',
+        description:
+          'Account creation with save and resume (spec sections 2, 3 and 7; issue 19). No session needed; the draft cookie names the application.',
       },
       {
         name: 'Account recovery',

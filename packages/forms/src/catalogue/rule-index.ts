@@ -576,7 +576,7 @@ export const formSchemaIndex = [
   {
     schema: 'createBranchOfServiceSchema',
     form: 'Account creation: branch of service',
-    options: 'today',
+    options: 'today, sponsorIsMember?',
   },
   {
     schema: 'createAddressSchema',

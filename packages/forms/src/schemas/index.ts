@@ -23,7 +23,11 @@ export {
   createContactMethodsSchema,
 } from './contact-methods-schema.js';
 export { type ContactForm, contactSchema } from './contact-schema.js';
-export { type CredentialsForm, credentialsSchema } from './credentials-schema.js';
+export {
+  type CredentialsForm,
+  credentialsSchema,
+  usernameField,
+} from './credentials-schema.js';
 export { createDependantSchema, type DependantForm } from './dependant-schema.js';
 export { fieldErrorsOf } from './field-errors-of.js';
 export { singleLine } from './field-schemas.js';
