@@ -34,6 +34,13 @@ export const fieldErrorCatalogue = {
   // Identity and sign-in
   invalidSsn: { text: 'Enter a valid 9-digit Social Security number.', ours: true },
   usernameIsSsn: { text: 'Username cannot be an SSN.', ours: false },
+  // Spec section 5 names the rule 'username already exists', with another text when logged in;
+  // field errors, so a form shows them under the username (createUserAccount's objFieldErrors).
+  usernameTaken: { text: 'Username already exists. Choose another one.', ours: true },
+  usernameTakenLoggedIn: {
+    text: 'That username belongs to another account. Choose a different one.',
+    ours: true,
+  },
   invalidEmail: { text: 'Enter an email address like name@example.com.', ours: true },
   invalidPhone: { text: 'Enter a 10-digit US phone number.', ours: true },
   consentRequired: {

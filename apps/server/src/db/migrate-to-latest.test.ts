@@ -11,6 +11,7 @@ describe('migrateToLatest', () => {
       const tables = [...new Set((await db.introspection.getTables()).map((table) => table.name))];
       tables.sort();
       expect(tables).toEqual([
+        'account_drafts',
         'audit_events',
         'bank_accounts',
         'contact_messages',
@@ -18,7 +19,10 @@ describe('migrateToLatest', () => {
         'enrollment_dependents',
         'enrollments',
         'envelope_replays',
+        'member_addresses',
+        'member_affiliations',
         'member_identity_facts',
+        'member_sponsors',
         'members',
         'outbox_messages',
         'password_history',

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password-hashing.js';
 import { storedKeyOf } from '../auth/sign-in-failures.js';
 import type { Database } from './create-database.js';
 import type { BankAccountsTable, NewMember } from './database-schema.js';
+import { accountDemoRows, insertAccountDemoRows } from './seed-account-demo-data.js';
 import { insertSecurityDemoRows, securityDemoRows } from './seed-security-demo-data.js';
 
 /** Every demo account signs in with this password (it is in the README, so never in production). */
@@ -174,6 +175,38 @@ const demoMembers = {
     primary_phone_type: 'M',
     work_email: 'hana.kobayashi@example.org',
   },
+  /**
+   * A military member (active duty, Army), their own sponsor, with everything on file (issue 19):
+   * sign-in shows the four completion flags true.
+   */
+  milMember: {
+    ...federalMemberDefaults,
+    member_id: '7100000030',
+    user_id: 'mil.member',
+    first_name: 'Darnell',
+    last_name: 'Brooks',
+    day_time_phone: '2025550181',
+    primary_phone_type: 'M',
+    work_email: 'darnell.brooks@example.org',
+    affiliation: 'M',
+    employment_status: 'ACD',
+  },
+  /**
+   * A family member of a military sponsor whose branch of service was never given (issue 19):
+   * sign-in reports the sponsor's branch of service incomplete, and Log Out asks first.
+   */
+  milFamily: {
+    ...federalMemberDefaults,
+    member_id: '7100000031',
+    user_id: 'mil.family',
+    first_name: 'Renee',
+    last_name: 'Brooks',
+    day_time_phone: '2025550182',
+    primary_phone_type: 'M',
+    work_email: 'renee.brooks@example.org',
+    affiliation: 'M',
+    employment_status: 'FMM',
+  },
   indRecover: {
     ...federalMemberDefaults,
     product_line: 'MP',
@@ -250,12 +283,14 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ se
     })),
   );
   const securityRows = await securityDemoRows(Object.values(demoMembers), createdAt);
+  const accountRows = await accountDemoRows(db, Object.values(demoMembers), now);
 
   return db.transaction().execute(async (trx) => {
     if (await hasMembers(trx)) return { seeded: false };
 
     await trx.insertInto('members').values(memberRows).execute();
     await insertSecurityDemoRows(trx, securityRows);
+    await insertAccountDemoRows(trx, accountRows);
     await trx
       .insertInto('sign_in_failures')
       .values({

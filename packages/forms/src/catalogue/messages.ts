@@ -15,11 +15,6 @@ export const messages = {
     text: 'Your account is locked. For your security, your account has been locked due to too many previous invalid login attempts.',
     ours: false,
   },
-  usernameTaken: { text: 'This username is already taken. Choose another one.', ours: true },
-  usernameTakenLoggedIn: {
-    text: 'That username belongs to another account. Choose a different one.',
-    ours: true,
-  },
   ssnAlreadyExists: {
     text: 'An account already exists for this Social Security number. Log in, or use Need Help? to find it.',
     ours: true,

@@ -7,6 +7,7 @@ import { addAccountRecovery } from './0005-account-recovery.js';
 import { addContactMessages } from './0006-contact-messages.js';
 import { addSignInHardening } from './0007-sign-in-hardening.js';
 import { addEnvelopeSessionKeys } from './0008-envelope-session-keys.js';
+import { addAccountCreation } from './0010-account-creation.js';
 
 /**
  * Migrations as code rather than files read from a folder, so the bundled dist/ carries them.
@@ -21,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0006-contact-messages': addContactMessages,
   '0007-sign-in-hardening': addSignInHardening,
   '0008-envelope-session-keys': addEnvelopeSessionKeys,
+  // 0009 is the idempotency keys' (branch idempotency); the lead orders them at merge.
+  '0010-account-creation': addAccountCreation,
 };
 
 export const portalMigrations: MigrationProvider = {
