@@ -34,9 +34,6 @@ import {
   type StepCheck,
 } from './draft-steps.js';
 
-const noDraftMessage =
-  'Your application was not found. It may have been finished, or more than 30 days passed since it was saved. Start again.';
-
 /**
  * Account creation with save and resume (issue 19; spec section 7 'Account creation'). Every call
  * is a visitor's: no session, the draft cookie names the application, and each is limited per
@@ -69,7 +66,8 @@ export const accountRoutes: FastifyPluginAsync<{
     return refusal ? answerTooManyRequests(reply, refusal) : undefined;
   }
 
-  const noDraft = () => envelope(returnCodes.notFound, { strMessage: noDraftMessage });
+  const noDraft = () =>
+    envelope(returnCodes.notFound, { strMessage: formatMessage('accountDraftNotFound') });
 
   function savedAnswer(draft: OpenDraft) {
     return envelope(returnCodes.success, {
@@ -82,7 +80,7 @@ export const accountRoutes: FastifyPluginAsync<{
     if (check.kind === 'not-this-application') {
       return envelope(returnCodes.badRequest, {
         strNextStep: check.nextStep,
-        strMessage: 'This step is not part of your application.',
+        strMessage: formatMessage('accountStepNotInApplication'),
       });
     }
     return envelope(returnCodes.badRequest, {
@@ -257,7 +255,7 @@ export const accountRoutes: FastifyPluginAsync<{
       case 'incomplete':
         return envelope(returnCodes.notFound, {
           strNextStep: outcome.nextStep,
-          strMessage: 'A step of your application is not finished yet.',
+          strMessage: formatMessage('accountStepNotFinished'),
         });
       case 'field-errors':
         return envelope(returnCodes.badRequest, { objFieldErrors: outcome.fieldErrors });

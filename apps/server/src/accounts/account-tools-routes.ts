@@ -1,5 +1,6 @@
 import { endpoints } from '@portal/api/endpoints';
 import { returnCodes } from '@portal/api/protocol';
+import { formatMessage } from '@portal/forms/catalogue';
 import { enrollingAs, enrollingAsByProductLine } from '@portal/forms/code-lists';
 import { agencyKindOf, needsBranchOfService } from '@portal/forms/rules';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -38,7 +39,7 @@ export const accountToolsRoutes: FastifyPluginAsync<{
     if (refused) return refused;
     const agency = accountCatalogue().agencyByCode.get(body.strAgencyCode);
     if (!agency) {
-      return envelope(returnCodes.notFound, { strMessage: 'No agency has this code.' });
+      return envelope(returnCodes.notFound, { strMessage: formatMessage('agencyCodeNotFound') });
     }
     return envelope(returnCodes.success, { objAgency: wireAgency(agency) });
   });

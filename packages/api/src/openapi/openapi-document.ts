@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { accountDraftCookie } from '../contracts/account-creation-contracts.js';
 import { refreshCookie, tokenExpiresAtHeader, twoStepCookie } from '../contracts/auth-protocol.js';
 import { apiBasePath } from '../contracts/base-path.js';
 import { loginForwardCodes, returnCodes } from '../contracts/codes.js';
@@ -168,14 +169,18 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
     name === 'validate2FACode' ||
     name === 'confirmSecurityAnswer' ||
     name === 'createUserAccount';
+  // The account-creation calls that read the draft; get-started's first save works without one.
+  const usesDraft = endpoint.path.startsWith('/acctCreate/') && endpoint.withCredentials === true;
   const security =
     name === 'refreshToken'
       ? [{ bearerAuth: [], refreshCookie: [] }]
-      : name === 'generate2FACode' || name === 'validate2FACode'
-        ? [{ twoStepCookie: [] }]
-        : endpoint.authenticated
-          ? [{ bearerAuth: [] }]
-          : [];
+      : usesDraft
+        ? [{}, { accountDraftCookie: [] }]
+        : name === 'generate2FACode' || name === 'validate2FACode'
+          ? [{ twoStepCookie: [] }]
+          : endpoint.authenticated
+            ? [{ bearerAuth: [] }]
+            : [];
   const sealedNote = encrypted
     ? 'Sealed in the encryption envelope; the schema is the JSON inside.'
     : 'Plain JSON (exempt from encryption).';
@@ -319,6 +324,12 @@ export function createOpenApiDocument(): OpenApiDocument {
           in: 'cookie',
           name: refreshCookie.name,
           description: `HttpOnly, SameSite=Strict, Secure (not on plain-http localhost), Path=${refreshCookie.path}.`,
+        },
+        accountDraftCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: accountDraftCookie.name,
+          description: `The account application in progress (issue 19), set by the first get-started save: HttpOnly, SameSite=Strict, Secure (not on plain-http localhost), Path=${accountDraftCookie.path}, ${accountDraftCookie.maxAgeDays} days from the last save.`,
         },
         twoStepCookie: {
           type: 'apiKey',
