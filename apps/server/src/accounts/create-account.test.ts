@@ -319,6 +319,25 @@ describe('the military path and profile completion from the data', () => {
     expect(member).toEqual({ affiliation: 'M', employment_status: 'RCM' });
   });
 
+  it('drops a branch-of-service answer when get-started changes to a civilian kind', async () => {
+    const applicant = new Applicant(t.app);
+    const me = person(9);
+    await applicant.getStarted({ strEnrollingAs: 'FMM', strAgencyCode: '' });
+    await applicant.sponsor();
+    await applicant.getStarted();
+    await applicant.personalInfo(me.details);
+    await applicant.address();
+    const created = (await applicant.createAccount({ strUserId: me.username })).json();
+    expect(created.returnCode).toBe(200);
+    const memberId = created.strReturnObject.objuservo.strMember_Id;
+    const sponsors = await t.db
+      .selectFrom('member_sponsors')
+      .select('member_id')
+      .where('member_id', '=', memberId)
+      .execute();
+    expect(sponsors).toEqual([]);
+  });
+
   it('sign-in reports what the demo members still have to complete', async () => {
     const completion = async (userId: string) =>
       (await signIn(userId, 'Demo-Portal-2026')).json().strReturnObject.objProfileCompletion;

@@ -1,8 +1,14 @@
 import type { AccountCreationStep } from '@portal/api/account-creation';
 import type { CreateUserAccountRequest } from '@portal/api/account-credentials';
 import type { MessageKey } from '@portal/forms/catalogue';
+import { easternDateOf } from '@portal/forms/dates';
 import { isPasswordTheUsername } from '@portal/forms/passwords';
-import { affiliationOf, normalisePhoneNumber } from '@portal/forms/rules';
+import {
+  affiliationOf,
+  enrollmentAgeProblem,
+  needsBranchOfService,
+  normalisePhoneNumber,
+} from '@portal/forms/rules';
 import { hashPassword } from '../auth/password-hashing.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
@@ -65,7 +71,16 @@ export async function createAccount(
   // Saved by a process whose key this one does not have (a restart without
   // SESSION_KEY_ENCRYPTION_KEY): asked again at personal info.
   if (draft.ssn === undefined) return { kind: 'incomplete', nextStep: 'PERSONAL_INFO' };
-  const sponsor = answers.objSponsorVO;
+  // Get-started may have been changed after personal info (to a survivor, say): the age rules of
+  // the person's own date of birth are checked again against the answer that stands.
+  if (enrollmentAgeProblem(person.dtDOB, easternDateOf(now), getStarted.strEnrollingAs)) {
+    return { kind: 'incomplete', nextStep: 'PERSONAL_INFO' };
+  }
+  // A member who answered branch of service and then changed get-started to a civilian kind keeps
+  // the old answer in the draft; it is not theirs any more.
+  const sponsor = needsBranchOfService(getStarted.strEnrollingAs)
+    ? answers.objSponsorVO
+    : undefined;
 
   if (isPasswordTheUsername(credentials.strPassword, credentials.strUserId)) {
     return { kind: 'field-errors', fieldErrors: { password: 'passwordIsUsername' } };
@@ -76,7 +91,7 @@ export async function createAccount(
     hashSsn(draft.ssn),
     ssnLookupOf(db, draft.ssn),
     hashSecurityAnswers(credentials.liSecurityQuestions),
-    draft.sponsorSsn === undefined ? Promise.resolve(null) : hashSsn(draft.sponsorSsn),
+    sponsor && draft.sponsorSsn !== undefined ? hashSsn(draft.sponsorSsn) : Promise.resolve(null),
   ]);
 
   const edition = draft.row.product_line;

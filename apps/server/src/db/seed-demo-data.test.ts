@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe('seedDemoData', () => {
+  // The seed makes about eighty argon2id hashes (passwords, SSNs twice, answers): on a busy
+  // 2-core machine that outlasts the tests' 20 s, so this one has the hooks' 60 s.
   it('creates the demo accounts in an empty database, and nothing the second time', async () => {
     expect(await seedDemoData(t.db, seededAt)).toEqual({ seeded: true });
     expect(await seedDemoData(t.db, seededAt)).toEqual({ seeded: false });
@@ -40,7 +42,7 @@ describe('seedDemoData', () => {
     // The second call added no rows anywhere.
     expect(await t.db.selectFrom('dependents').select('dependent_id').execute()).toHaveLength(2);
     expect(await t.db.selectFrom('bank_accounts').select('bank_id').execute()).toHaveLength(3);
-  });
+  }, 60_000);
 
   it('hashes every password with argon2id at the OWASP parameters, each with its own salt', async () => {
     const rows = await t.db.selectFrom('members').select('password_hash').execute();
