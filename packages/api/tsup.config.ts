@@ -9,6 +9,8 @@ export default defineConfig({
     'src/endpoints.ts',
     'src/sign-in.ts',
     'src/recovery.ts',
+    'src/account-creation.ts',
+    'src/account-credentials.ts',
     'src/banks.ts',
     'src/contact.ts',
     'src/search.ts',

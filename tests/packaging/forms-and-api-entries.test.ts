@@ -57,6 +57,8 @@ describe('@portal/forms and @portal/api as published', () => {
     );
     expect(Object.keys(exportsOf('api')).sort()).toEqual(
       [
+        './account-creation',
+        './account-credentials',
         './banks',
         './client',
         './contact',
@@ -117,6 +119,8 @@ process.stdout.write(JSON.stringify(names));
     expect(names['@portal/api/endpoints']).toContain('endpoints');
     expect(names['@portal/api/sign-in']).toContain('loginEndpoint');
     expect(names['@portal/api/recovery']).toContain('findYourAccountEndpoint');
+    expect(names['@portal/api/account-creation']).toContain('intermediateProfileSaveEndpoint');
+    expect(names['@portal/api/account-credentials']).toContain('createUserAccountEndpoint');
     expect(names['@portal/api/security-settings']).toContain('fetchSecuritySettingsEndpoint');
     expect(names['@portal/api/banks']).toContain('fetchUserBankDetailsEndpoint');
     expect(names['@portal/api/contact']).toContain('portalContactUsSendMailEndpoint');

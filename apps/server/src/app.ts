@@ -3,6 +3,8 @@ import type { Writable } from 'node:stream';
 import { apiBasePath } from '@portal/api/protocol';
 import { configureCustomerCarePhone } from '@portal/forms/catalogue';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import { accountRoutes } from './accounts/account-routes.js';
+import { accountToolsRoutes } from './accounts/account-tools-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { bankRoutes } from './banks/bank-routes.js';
 import type { PortalConfig } from './config.js';
@@ -152,6 +154,8 @@ export async function buildApp({
       });
       await api.register(securitySettingsRoutes, { prefix, db, config, limiter, messenger });
       await api.register(securityQuestionRoutes, { prefix, db, config });
+      await api.register(accountRoutes, { prefix, db, config, limiter, editionForRequest });
+      await api.register(accountToolsRoutes, { prefix, config, limiter });
     },
     { prefix: '/api' },
   );

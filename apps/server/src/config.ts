@@ -113,6 +113,17 @@ export interface RateLimitConfig {
    */
   settingsChecksPerMember: number;
   /**
+   * Account-creation calls (step saves, resume, look-ups, the ZIP check) per client address per
+   * hour: a visitor fills a form, a script filling thousands is slowed.
+   */
+  accountCreationPerAddress: number;
+  /** Username availability checks per client address per hour (no username oracle). */
+  usernameChecksPerAddress: number;
+  /** Username availability checks per draft per hour. */
+  usernameChecksPerDraft: number;
+  /** Account creations tried per client address per hour. */
+  accountsPerAddress: number;
+  /**
    * How often an instance adds its counts of the general limit to the shared counters; 0 writes
    * every call through at once. Sign-in attempts are always written through.
    */
@@ -263,6 +274,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_FIND_ACCOUNT_PER_PERSON: z._default(countOrOff, 10),
   RATE_LIMIT_RESET_LINKS_PER_MEMBER: z._default(countOrOff, 5),
   RATE_LIMIT_SETTINGS_CHECKS_PER_MEMBER: z._default(countOrOff, 10),
+  RATE_LIMIT_ACCOUNT_CREATION_PER_ADDRESS: z._default(countOrOff, 300),
+  RATE_LIMIT_USERNAME_CHECKS_PER_ADDRESS: z._default(countOrOff, 120),
+  RATE_LIMIT_USERNAME_CHECKS_PER_DRAFT: z._default(countOrOff, 60),
+  RATE_LIMIT_ACCOUNTS_PER_ADDRESS: z._default(countOrOff, 10),
   RESET_LINK_SECONDS: z._default(wholeNumber(60, 86_400, 'a whole number from 60 to 86400'), 1800),
   RATE_LIMIT_SYNC_MS: z._default(wholeNumber(0, 60_000, 'a whole number from 0 to 60000'), 250),
 });
@@ -382,6 +397,10 @@ export function loadConfig(
       findAccountPerPerson: vars.RATE_LIMIT_FIND_ACCOUNT_PER_PERSON,
       resetLinksPerMember: vars.RATE_LIMIT_RESET_LINKS_PER_MEMBER,
       settingsChecksPerMember: vars.RATE_LIMIT_SETTINGS_CHECKS_PER_MEMBER,
+      accountCreationPerAddress: vars.RATE_LIMIT_ACCOUNT_CREATION_PER_ADDRESS,
+      usernameChecksPerAddress: vars.RATE_LIMIT_USERNAME_CHECKS_PER_ADDRESS,
+      usernameChecksPerDraft: vars.RATE_LIMIT_USERNAME_CHECKS_PER_DRAFT,
+      accountsPerAddress: vars.RATE_LIMIT_ACCOUNTS_PER_ADDRESS,
       syncMs: vars.RATE_LIMIT_SYNC_MS,
     },
     demoMode: vars.NODE_ENV !== 'production',

@@ -1,8 +1,27 @@
 import {
+  continueToAccountCreationEndpoint,
+  discardAccountDraftEndpoint,
+  fetchBranchOfServiceEndpoint,
+  fetchStateEligibilityEndpoint,
+  intermediateProfileSaveEndpoint,
+  saveSponsorInfoEndpoint,
+} from './contracts/account-creation-contracts.js';
+import {
+  createUserAccountEndpoint,
+  retrieveHintQuestionsEndpoint,
+  userIDAvailabilityFEHBEndpoint,
+} from './contracts/account-credentials-contracts.js';
+import {
   findYourAccountEndpoint,
   sendTemporaryPasswordLinkEndpoint,
   validateTokenEndpoint,
 } from './contracts/account-recovery-contracts.js';
+import {
+  agencyLookUpEndpoint,
+  agencySearchEndpoint,
+  fetchAnnuityAgencyListsEndpoint,
+  fetchEmployeeListEndpoint,
+} from './contracts/agency-contracts.js';
 import {
   fetchUserBankDetailsEndpoint,
   updateUserBankDetailsEndpoint,
@@ -29,6 +48,7 @@ import {
   generate2FACodeEndpoint,
   validate2FACodeEndpoint,
 } from './contracts/two-step-contracts.js';
+import { validateZipCodeEndpoint } from './contracts/zip-code-contract.js';
 
 /**
  * Every endpoint the portal calls, by name: the service registers its routes from this table and
@@ -58,6 +78,20 @@ export const endpoints = {
   fetchSecuritySettings: fetchSecuritySettingsEndpoint,
   resetSecurityQuestionsFedPoint: resetSecurityQuestionsFedPointEndpoint,
   updateTwoStepSettings: updateTwoStepSettingsEndpoint,
+  continueToAccountCreation: continueToAccountCreationEndpoint,
+  intermediateProfileSave: intermediateProfileSaveEndpoint,
+  saveSponsorInfo: saveSponsorInfoEndpoint,
+  discardAccountDraft: discardAccountDraftEndpoint,
+  fetchBranchOfService: fetchBranchOfServiceEndpoint,
+  fetchStateEligibility: fetchStateEligibilityEndpoint,
+  userIDAvailabilityFEHB: userIDAvailabilityFEHBEndpoint,
+  retrieveHintQuestions: retrieveHintQuestionsEndpoint,
+  createUserAccount: createUserAccountEndpoint,
+  agencyLookUp: agencyLookUpEndpoint,
+  agencySearch: agencySearchEndpoint,
+  fetchAnnuityAgencyLists: fetchAnnuityAgencyListsEndpoint,
+  fetchEmployeeList: fetchEmployeeListEndpoint,
+  validateZipCode: validateZipCodeEndpoint,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

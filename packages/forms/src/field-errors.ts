@@ -34,6 +34,13 @@ export const fieldErrorCatalogue = {
   // Identity and sign-in
   invalidSsn: { text: 'Enter a valid 9-digit Social Security number.', ours: true },
   usernameIsSsn: { text: 'Username cannot be an SSN.', ours: false },
+  // Spec section 5 names the rule 'username already exists', with another text when logged in;
+  // field errors, so a form shows them under the username (createUserAccount's objFieldErrors).
+  usernameTaken: { text: 'Username already exists. Choose another one.', ours: true },
+  usernameTakenLoggedIn: {
+    text: 'That username belongs to another account. Choose a different one.',
+    ours: true,
+  },
   invalidEmail: { text: 'Enter an email address like name@example.com.', ours: true },
   invalidPhone: { text: 'Enter a 10-digit US phone number.', ours: true },
   consentRequired: {
@@ -52,6 +59,11 @@ export const fieldErrorCatalogue = {
     text: 'To get codes by email, add a valid email address to your profile.',
     ours: true,
   },
+  enrollingAsNotOffered: {
+    text: 'This choice is not offered on this site. Choose who is enrolling from the list.',
+    ours: true,
+  },
+  agencyNotFound: { text: 'Choose your agency from the list.', ours: true },
   securityQuestionRepeated: { text: 'Choose a different question for each answer.', ours: true },
 
   // New passwords
@@ -78,6 +90,18 @@ export const fieldErrorCatalogue = {
     ours: true,
   },
   stateNotEligible: { text: 'This state is not yet eligible for this product.', ours: false },
+  zipNotFound: {
+    text: 'We could not find this ZIP code. Check it, or keep what you entered.',
+    ours: true,
+  },
+  zipStateMismatch: {
+    text: 'This ZIP code is not in the state you chose. Choose a match below, or keep what you entered.',
+    ours: true,
+  },
+  mailingZipStateMismatch: {
+    text: 'This mailing ZIP code is not in the state you chose. Choose a match below, or keep what you entered.',
+    ours: true,
+  },
 
   // Banks and payments
   invalidRoutingNumber: {

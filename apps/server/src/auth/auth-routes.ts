@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsync<{
         issueTokens(request, reply, outcome.tokens);
         return envelope(
           returnCodes.success,
-          signedInReturnObject(outcome.member, config),
+          await signedInReturnObject(db, outcome.member, config),
           loginForwardCodes.showdashboard,
         );
     }

@@ -1,5 +1,6 @@
 import { tokenExpiresAtHeader } from '@portal/api/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { profileCompletionOf } from '../accounts/profile-completion.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
@@ -44,19 +45,13 @@ export function sessionSettingsOf(config: PortalConfig) {
 
 /**
  * What a signed-in member's app session starts with: the user object, the idle timings and the
- * profile completion that decides whether Log Out asks first (spec section 4). The sponsor steps
- * belong to the account-creation flow of uniformed members, which records none yet: nothing of
- * theirs is left to complete, so they count as complete.
+ * profile completion that decides whether Log Out asks first (spec section 4), computed from the
+ * member's data (accounts/profile-completion.ts).
  */
-export function signedInReturnObject(member: Member, config: PortalConfig) {
+export async function signedInReturnObject(db: Database, member: Member, config: PortalConfig) {
   return {
     objuservo: memberUserVo(member),
     objSessionSettings: sessionSettingsOf(config),
-    objProfileCompletion: {
-      profileCompletion: member.profile_complete === 1,
-      sponsorProfilecompletion: true,
-      sponsorFGRRPNcompletion: true,
-      sponsorBOSCompletion: true,
-    },
+    objProfileCompletion: await profileCompletionOf(db, member),
   };
 }

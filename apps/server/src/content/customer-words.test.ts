@@ -73,8 +73,11 @@ const federalSiteOnly = [
   'Footers/privacy-notice.html',
   'policy-documents/privacy-notice.json',
   'policy-documents/fraud-warnings.json',
+  // Account creation's get-started and branch of service: federal and uniformed members only.
+  'catalogue/agencies.json',
+  'catalogue/branches-of-service.json',
 ];
-const bothSitesByFlag = ['search/site-index.json'];
+const bothSitesByFlag = ['search/site-index.json', 'catalogue/state-eligibility.json'];
 
 function isIndividualOwn(file: string): boolean {
   return /-pb\.(json|html)$/.test(file);

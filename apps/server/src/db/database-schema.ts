@@ -48,6 +48,10 @@ export interface MembersTable {
   affiliation: 'F' | 'M' | null;
   /** Employment status code of spec section 3 (F employee, A annuitant...). */
   employment_status: string | null;
+  /**
+   * Not read since migration 0010: profile completion is computed from the member's data
+   * (accounts/profile-completion.ts). Kept so older rows and seeds still insert.
+   */
   profile_complete: Flag;
   /**
    * Set when the account is locked for every address: after wrong answers to the sign-in security
@@ -57,6 +61,18 @@ export interface MembersTable {
   created_at: string;
   /** 1: the next sign-in asks a security question (set by an account recovery; migration 0005). */
   security_check_due: Generated<Flag>;
+  // Migration 0010 (account creation); null for members created before it.
+  /** Mr., Mrs., Ms. */
+  name_prefix: string | null;
+  middle_initial: string | null;
+  /** II, III, IV, Sr, Jr. */
+  name_suffix: string | null;
+  /** Y married, N not. */
+  marital_status: string | null;
+  /** E email alone, L letter alone, B both (spec section 3). */
+  notification_pref: string | null;
+  /** When the member agreed to electronic communication. */
+  electronic_consent_at: string | null;
 }
 
 export interface SessionsTable {
@@ -234,7 +250,12 @@ export type AuditEventKind =
   | 'security.password-changed'
   | 'security.password-change-refused'
   | 'security.questions-changed'
-  | 'security.two-step-changed';
+  | 'security.two-step-changed'
+  // Account creation (migration 0010)
+  | 'account.draft-started'
+  | 'account.draft-discarded'
+  | 'account.created'
+  | 'account.creation-refused';
 
 /** Every email and text message sent (migration 0003); see apps/server/src/outbox. */
 export interface OutboxMessagesTable {
@@ -313,6 +334,80 @@ export interface MemberIdentityFactsTable {
   /** argon2id of the nine SSN digits; the SSN itself is never stored. */
   ssn_hash: string;
   created_at: string;
+  /**
+   * argon2id of the nine digits under the one service-wide salt (migration 0010; accounts/
+   * ssn-lookup.ts), unique: 'SSN already exists' in one indexed read. Null for members from before.
+   */
+  ssn_lookup: string | null;
+  /** M, F (spec section 3); null for members from before migration 0010. */
+  gender: string | null;
+}
+
+/** An account application in progress (migration 0010; apps/server/src/accounts). */
+export interface AccountDraftsTable {
+  draft_id: string;
+  /** SHA-256 of the draft cookie (32 random bytes), hex. */
+  draft_hash: string;
+  /** The edition whose site the application began on. */
+  product_line: ProductFlag;
+  /** The last step saved (GET_STARTED, PERSONAL_INFO, BRANCH_OF_SERVICE, ADDRESS). */
+  last_step: string;
+  /** JSON of the answers (accounts/draft-answers.ts), without the SSNs. */
+  answers: string;
+  /** The member's SSN, sealed (accounts/draft-secrets.ts); never stored in clear. */
+  ssn_sealed: string | null;
+  sponsor_ssn_sealed: string | null;
+  created_at: string;
+  updated_at: string;
+  /** 30 days after the last save. */
+  expires_at: string;
+}
+
+/** Residence (R) and mailing (M) addresses (migration 0010). */
+export interface MemberAddressesTable {
+  member_id: string;
+  address_type: 'R' | 'M';
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  /** V: the ZIP lies in the state (checked); I: the member kept what they entered (unchecked). */
+  verification: 'V' | 'I';
+  created_at: string;
+}
+
+/** A member's affiliations (migration 0010): one active. */
+export interface MemberAffiliationsTable {
+  affiliation_id: string;
+  member_id: string;
+  affiliation: 'F' | 'M';
+  employment_status: string | null;
+  /** The committed agency list's code (employing agency or retirement system). */
+  agency_code: string | null;
+  branch_of_service: string | null;
+  reserve_component: string | null;
+  active: Flag;
+  created_at: string;
+}
+
+/**
+ * A uniformed member's service and sponsor (migration 0010; spec 'objSponsorVO'). A military
+ * member is their own sponsor (sponsor_is_member 1, no identity columns).
+ */
+export interface MemberSponsorsTable {
+  member_id: string;
+  sponsor_is_member: Flag;
+  first_name: string | null;
+  last_name: string | null;
+  date_of_birth: string | null;
+  /** argon2id of the sponsor's SSN, salted per row. */
+  ssn_hash: string | null;
+  branch_of_service: string | null;
+  military_status: string | null;
+  reserve_component: string | null;
+  created_at: string;
 }
 
 /** Passwords a member replaced, newest by replaced_at; the service keeps the last four. */
@@ -378,6 +473,10 @@ export interface PortalDatabase {
   sign_in_failures: SignInFailuresTable;
   envelope_replays: EnvelopeReplaysTable;
   idempotency_keys: IdempotencyKeysTable;
+  account_drafts: AccountDraftsTable;
+  member_addresses: MemberAddressesTable;
+  member_affiliations: MemberAffiliationsTable;
+  member_sponsors: MemberSponsorsTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -22,6 +22,7 @@ describe('migrateToLatest', () => {
       const tables = [...new Set((await db.introspection.getTables()).map((table) => table.name))];
       tables.sort();
       expect(tables).toEqual([
+        'account_drafts',
         'audit_events',
         'bank_accounts',
         'contact_messages',
@@ -30,7 +31,10 @@ describe('migrateToLatest', () => {
         'enrollments',
         'envelope_replays',
         'idempotency_keys',
+        'member_addresses',
+        'member_affiliations',
         'member_identity_facts',
+        'member_sponsors',
         'members',
         'outbox_messages',
         'password_history',

@@ -20,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe('seedDemoData', () => {
+  // The seed makes about eighty argon2id hashes (passwords, SSNs twice, answers): on a busy
+  // 2-core machine that outlasts the tests' 20 s, so this one has the hooks' 60 s.
   it('creates the demo accounts in an empty database, and nothing the second time', async () => {
     expect(await seedDemoData(t.db, seededAt)).toEqual({ seeded: true });
     expect(await seedDemoData(t.db, seededAt)).toEqual({ seeded: false });
@@ -42,11 +44,13 @@ describe('seedDemoData', () => {
       { user_id: 'ind.recover', product_line: 'MP' },
       { user_id: 'ind.settings', product_line: 'MP' },
       { user_id: 'ind.twostep', product_line: 'MP' },
+      { user_id: 'mil.family', product_line: 'MFB' },
+      { user_id: 'mil.member', product_line: 'MFB' },
     ]);
     // The second call added no rows anywhere.
     expect(await t.db.selectFrom('dependents').select('dependent_id').execute()).toHaveLength(2);
     expect(await t.db.selectFrom('bank_accounts').select('bank_id').execute()).toHaveLength(3);
-  });
+  }, 60_000);
 
   it('hashes every password with argon2id at the OWASP parameters, each with its own salt', async () => {
     const rows = await t.db.selectFrom('members').select('password_hash').execute();
@@ -110,18 +114,23 @@ describe('seedDemoData', () => {
       .innerJoin('members', 'members.member_id', 'member_identity_facts.member_id')
       .select(['members.user_id', 'member_identity_facts.ssn_hash'])
       .execute();
-    expect(facts).toHaveLength(12);
+    expect(facts).toHaveLength(14);
     for (const { ssn_hash } of facts) {
       expect(ssn_hash).toMatch(/^\$argon2id\$/);
       expect(ssn_hash).not.toContain('900');
     }
+    // The lookup hash of migration 0010 too: 64 hex digits, one per SSN, none alike.
+    const lookups = await t.db.selectFrom('member_identity_facts').select('ssn_lookup').execute();
+    const values = lookups.map((row) => row.ssn_lookup);
+    for (const value of values) expect(value).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(values).size).toBe(14);
     const answers = await t.db
       .selectFrom('security_answers')
       .innerJoin('members', 'members.member_id', 'security_answers.member_id')
       .select(['members.user_id', 'security_answers.question_id', 'security_answers.answer_hash'])
       .execute();
     expect(new Set(answers.map((row) => row.user_id)).has('fed.new')).toBe(false);
-    expect(answers).toHaveLength(11 * 3);
+    expect(answers).toHaveLength(13 * 3);
     for (const { answer_hash } of answers) expect(answer_hash).toMatch(/^\$argon2id\$/);
     const due = await t.db
       .selectFrom('members')
@@ -143,7 +152,32 @@ describe('seedDemoData', () => {
       failed_count: 100,
       locked_at: seededAt.toISOString(),
     });
-    expect(byUser['fed.new']).toMatchObject({ profile_complete: 0, work_email_ind: 'I' });
+    expect(byUser['fed.new']).toMatchObject({ work_email_ind: 'I' });
+    // Every demo member has a residence but fed.new, whose profile is left incomplete (issue 19).
+    const residents = await t.db
+      .selectFrom('member_addresses')
+      .innerJoin('members', 'members.member_id', 'member_addresses.member_id')
+      .select(['members.user_id', 'member_addresses.verification'])
+      .where('address_type', '=', 'R')
+      .execute();
+    expect(residents).toHaveLength(13);
+    expect(residents.map((row) => row.user_id)).not.toContain('fed.new');
+    expect(new Set(residents.map((row) => row.verification))).toEqual(new Set(['V']));
+    const sponsors = await t.db
+      .selectFrom('member_sponsors')
+      .innerJoin('members', 'members.member_id', 'member_sponsors.member_id')
+      .select([
+        'members.user_id',
+        'member_sponsors.branch_of_service',
+        'member_sponsors.date_of_birth',
+      ])
+      .orderBy('members.user_id')
+      .execute();
+    // The sponsor's date of birth is counted from the seed's clock (35 years and 100 days back).
+    expect(sponsors).toEqual([
+      { user_id: 'mil.family', branch_of_service: null, date_of_birth: '1990-12-05' },
+      { user_id: 'mil.member', branch_of_service: 'ARMY', date_of_birth: null },
+    ]);
     const fedNewEnrollments = await t.db
       .selectFrom('enrollments')
       .select('enrollment_id')
@@ -171,7 +205,7 @@ describe('seedDemoData from several instances at once', () => {
     const otherInstance = postgres ? createDatabase(empty.config) : empty.db;
     try {
       // Both have hashed their rows and found no members; now both insert at the same moment.
-      const rows = await hashedDemoRows(seededAt);
+      const rows = await hashedDemoRows(empty.db, seededAt);
       const seedBoth = () =>
         Promise.all([
           insertDemoRows(empty.db, rows, seededAt),

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password-hashing.js';
 import { storedKeyOf } from '../auth/sign-in-failures.js';
 import { type Database, isPostgres } from './create-database.js';
 import type { BankAccountsTable, NewMember } from './database-schema.js';
+import { accountDemoRows, insertAccountDemoRows } from './seed-account-demo-data.js';
 import { insertSecurityDemoRows, securityDemoRows } from './seed-security-demo-data.js';
 
 /** The advisory lock the demo seed takes on PostgreSQL (any number no other code uses). */
@@ -178,6 +179,38 @@ const demoMembers = {
     primary_phone_type: 'M',
     work_email: 'hana.kobayashi@example.org',
   },
+  /**
+   * A military member (active duty, Army), their own sponsor, with everything on file (issue 19):
+   * sign-in shows the four completion flags true.
+   */
+  milMember: {
+    ...federalMemberDefaults,
+    member_id: '7100000030',
+    user_id: 'mil.member',
+    first_name: 'Darnell',
+    last_name: 'Brooks',
+    day_time_phone: '2025550181',
+    primary_phone_type: 'M',
+    work_email: 'darnell.brooks@example.org',
+    affiliation: 'M',
+    employment_status: 'ACD',
+  },
+  /**
+   * A family member of a military sponsor whose branch of service was never given (issue 19):
+   * sign-in reports the sponsor's branch of service incomplete, and Log Out asks first.
+   */
+  milFamily: {
+    ...federalMemberDefaults,
+    member_id: '7100000031',
+    user_id: 'mil.family',
+    first_name: 'Renee',
+    last_name: 'Brooks',
+    day_time_phone: '2025550182',
+    primary_phone_type: 'M',
+    work_email: 'renee.brooks@example.org',
+    affiliation: 'M',
+    employment_status: 'FMM',
+  },
   indRecover: {
     ...federalMemberDefaults,
     product_line: 'MP',
@@ -242,11 +275,11 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<{ se
   // the look inside the transaction below is the one that decides.
   if (await hasMembers(db)) return { seeded: false };
   // Hash outside the transaction: 50 ms of CPU should not hold SQLite's write lock.
-  return insertDemoRows(db, await hashedDemoRows(now), now);
+  return insertDemoRows(db, await hashedDemoRows(db, now), now);
 }
 
 /** The demo rows that cost an argon2 hash each (passwords, security answers, SSNs). */
-export async function hashedDemoRows(now: Date) {
+export async function hashedDemoRows(db: Database, now: Date) {
   const createdAt = now.toISOString();
   const memberRows = await Promise.all(
     Object.values(demoMembers).map(async (member) => ({
@@ -257,7 +290,8 @@ export async function hashedDemoRows(now: Date) {
     })),
   );
   const securityRows = await securityDemoRows(Object.values(demoMembers), createdAt);
-  return { memberRows, securityRows };
+  const accountRows = await accountDemoRows(db, Object.values(demoMembers), now);
+  return { memberRows, securityRows, accountRows };
 }
 
 /**
@@ -268,7 +302,7 @@ export async function hashedDemoRows(now: Date) {
  */
 export function insertDemoRows(
   db: Database,
-  { memberRows, securityRows }: Awaited<ReturnType<typeof hashedDemoRows>>,
+  { memberRows, securityRows, accountRows }: Awaited<ReturnType<typeof hashedDemoRows>>,
   now: Date,
 ): Promise<{ seeded: boolean }> {
   const createdAt = now.toISOString();
@@ -281,6 +315,7 @@ export function insertDemoRows(
 
     await trx.insertInto('members').values(memberRows).execute();
     await insertSecurityDemoRows(trx, securityRows);
+    await insertAccountDemoRows(trx, accountRows);
     await trx
       .insertInto('sign_in_failures')
       .values({

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import { hashSecurityAnswer, hashSsn } from '../security-settings/security-hashing.js';
 import type { Database } from './create-database.js';
 import type { MemberIdentityFactsTable, SecurityAnswersTable } from './database-schema.js';
@@ -17,6 +18,8 @@ export const demoIdentityFacts: Readonly<Record<string, { dateOfBirth: string; s
   'fed.recover': { dateOfBirth: '1982-02-21', ssn: '900-10-0006' },
   'fed.settings': { dateOfBirth: '1970-04-18', ssn: '900-10-0007' },
   'fed.mfa': { dateOfBirth: '1990-12-11', ssn: '900-10-0020' },
+  'mil.member': { dateOfBirth: '1992-07-04', ssn: '900-10-0030' },
+  'mil.family': { dateOfBirth: '1994-09-21', ssn: '900-10-0031' },
   'ind.member': { dateOfBirth: '1988-01-30', ssn: '900-20-0001' },
   'ind.recover': { dateOfBirth: '1993-06-05', ssn: '900-20-0002' },
   'ind.settings': { dateOfBirth: '1986-10-25', ssn: '900-20-0003' },
@@ -33,7 +36,7 @@ export const demoSecurityAnswers = [
 const membersWithoutQuestions = new Set(['fed.new']);
 
 export interface SecurityDemoRows {
-  facts: MemberIdentityFactsTable[];
+  facts: Insertable<MemberIdentityFactsTable>[];
   answers: SecurityAnswersTable[];
 }
 

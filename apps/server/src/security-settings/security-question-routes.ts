@@ -70,7 +70,7 @@ export const securityQuestionRoutes: FastifyPluginAsync<{
         issueTokens(request, reply, outcome.tokens);
         return envelope(
           returnCodes.success,
-          signedInReturnObject(outcome.member, config),
+          await signedInReturnObject(db, outcome.member, config),
           loginForwardCodes.showdashboard,
         );
     }

@@ -109,7 +109,7 @@ export const twoStepRoutes: FastifyPluginAsync<{
         return envelope(
           returnCodes.success,
           {
-            ...signedInReturnObject(outcome.member, config),
+            ...(await signedInReturnObject(db, outcome.member, config)),
             redirectURL: body.redirectURL ?? defaultRedirectPath,
           },
           loginForwardCodes.showdashboard,

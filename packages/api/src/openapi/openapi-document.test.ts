@@ -39,7 +39,12 @@ describe('createOpenApiDocument', () => {
     expect(document.components.securitySchemes).toMatchObject({
       bearerAuth: { type: 'http', scheme: 'bearer' },
       refreshCookie: { type: 'apiKey', in: 'cookie', name: 'portal_refresh' },
+      accountDraftCookie: { type: 'apiKey', in: 'cookie', name: 'portal_account_draft' },
     });
+    const save = document.paths['/acctCreate/intermediateProfileSave']?.post as {
+      security: unknown;
+    };
+    expect(save.security).toEqual([{}, { accountDraftCookie: [] }]);
   });
 
   it('is deterministic, so a committed copy can be compared', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { accountDraftCookie } from '../contracts/account-creation-contracts.js';
 import { refreshCookie, tokenExpiresAtHeader, twoStepCookie } from '../contracts/auth-protocol.js';
 import { apiBasePath } from '../contracts/base-path.js';
 import { loginForwardCodes, returnCodes } from '../contracts/codes.js';
@@ -131,6 +132,20 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   fetchSecuritySettings: 'Security settings',
   resetSecurityQuestionsFedPoint: 'Security settings',
   updateTwoStepSettings: 'Security settings',
+  continueToAccountCreation: 'Account creation',
+  intermediateProfileSave: 'Account creation',
+  saveSponsorInfo: 'Account creation',
+  discardAccountDraft: 'Account creation',
+  fetchBranchOfService: 'Account creation',
+  fetchStateEligibility: 'Account creation',
+  userIDAvailabilityFEHB: 'Account creation',
+  retrieveHintQuestions: 'Account creation',
+  createUserAccount: 'Account creation',
+  agencyLookUp: 'Tools',
+  agencySearch: 'Tools',
+  fetchAnnuityAgencyLists: 'Tools',
+  fetchEmployeeList: 'Tools',
+  validateZipCode: 'Tools',
 };
 
 /** A GET's request fields travel in the query string: one parameter per field of its contract. */
@@ -161,18 +176,23 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
     name === 'login' ||
     name === 'refreshToken' ||
     name === 'validate2FACode' ||
-    name === 'confirmSecurityAnswer';
+    name === 'confirmSecurityAnswer' ||
+    name === 'createUserAccount';
+  // The account-creation calls that read the draft; get-started's first save works without one.
+  const usesDraft = endpoint.path.startsWith('/acctCreate/') && endpoint.withCredentials === true;
   const security =
     name === 'refreshToken'
       ? [{ bearerAuth: [], refreshCookie: [] }]
-      : name === 'generate2FACode' || name === 'validate2FACode'
-        ? [{ twoStepCookie: [] }]
-        : endpoint.authenticated
-          ? [{ bearerAuth: [] }]
-          : endpoint.optionalSession
-            ? // OpenAPI's way of saying "with or without": an empty requirement or the token.
-              [{}, { bearerAuth: [] }]
-            : [];
+      : usesDraft
+        ? [{}, { accountDraftCookie: [] }]
+        : name === 'generate2FACode' || name === 'validate2FACode'
+          ? [{ twoStepCookie: [] }]
+          : endpoint.authenticated
+            ? [{ bearerAuth: [] }]
+            : endpoint.optionalSession
+              ? // OpenAPI's way of saying "with or without": an empty requirement or the token.
+                [{}, { bearerAuth: [] }]
+              : [];
   const sealedNote = encrypted
     ? 'Sealed in the encryption envelope; the schema is the JSON inside.'
     : 'Plain JSON (exempt from encryption).';
@@ -290,7 +310,13 @@ export function createOpenApiDocument(): OpenApiDocument {
       },
       {
         name: 'Tools',
-        description: 'Tools of the public site: contact us (spec section 7, Tools).',
+        description:
+          'Tools of the public site: contact us, the agency look-up and the ZIP check (spec section 7, Tools).',
+      },
+      {
+        name: 'Account creation',
+        description:
+          'Account creation with save and resume (spec sections 2, 3 and 7; issue 19). No session needed; the draft cookie names the application.',
       },
       {
         name: 'Account recovery',
@@ -316,6 +342,12 @@ export function createOpenApiDocument(): OpenApiDocument {
           in: 'cookie',
           name: refreshCookie.name,
           description: `HttpOnly, SameSite=Strict, Secure (not on plain-http localhost), Path=${refreshCookie.path}.`,
+        },
+        accountDraftCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: accountDraftCookie.name,
+          description: `The account application in progress (issue 19), set by the first get-started save: HttpOnly, SameSite=Strict, Secure (not on plain-http localhost), Path=${accountDraftCookie.path}, ${accountDraftCookie.maxAgeDays} days from the last save.`,
         },
         twoStepCookie: {
           type: 'apiKey',

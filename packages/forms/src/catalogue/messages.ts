@@ -15,15 +15,18 @@ export const messages = {
     text: 'Your account is locked. For your security, your account has been locked due to too many previous invalid login attempts.',
     ours: false,
   },
-  usernameTaken: { text: 'This username is already taken. Choose another one.', ours: true },
-  usernameTakenLoggedIn: {
-    text: 'That username belongs to another account. Choose a different one.',
-    ours: true,
-  },
   ssnAlreadyExists: {
     text: 'An account already exists for this Social Security number. Log in, or use Need Help? to find it.',
     ours: true,
   },
+  // Account creation (issue 19)
+  accountDraftNotFound: {
+    text: 'We could not find your application. It may have been finished, or more than 30 days passed since it was saved. Start again.',
+    ours: true,
+  },
+  accountStepNotFinished: { text: 'A step of your application is not finished yet.', ours: true },
+  accountStepNotInApplication: { text: 'This step is not part of your application.', ours: true },
+  agencyCodeNotFound: { text: 'No agency has this code.', ours: true },
   dualEnrollment: {
     text: "This person is already enrolled under another person's plan.",
     ours: false,

@@ -523,6 +523,34 @@ export const formRules: readonly FormRule[] = [
     messageKeys: ['incompleteProfile'],
   },
   {
+    rule: 'enrollmentAgeProblem',
+    area: 'Ages and relationships',
+    description:
+      'The person enrolling: born before today; a survivor annuitant under 16 goes to customer service; online enrollment needs 13 or older (on the birthday).',
+    spec: '5',
+    messageKeys: [
+      'dateOfBirthNotBeforeToday',
+      'survivorNeedsCustomerService',
+      'underOnlineEnrollmentAge',
+    ],
+  },
+  {
+    rule: 'isEnrollingAsOffered',
+    area: 'Account state',
+    description:
+      "Who is enrolling: the federal edition offers employee, annuitant, postal employee, survivor annuitant, military member and a sponsor's family member; the individual edition individuals only.",
+    spec: '1, 6',
+    messageKeys: ['enrollingAsNotOffered'],
+  },
+  {
+    rule: 'addressCheckOutcome',
+    area: 'Addresses',
+    description:
+      "A ZIP must exist and lie in the state given (the service's ZIP dataset); otherwise candidates are offered, and 'keep what I entered' is recorded as unchecked.",
+    spec: '5',
+    messageKeys: ['zipNotFound', 'zipStateMismatch', 'mailingZipStateMismatch'],
+  },
+  {
     rule: 'eligibilityStartStep',
     area: 'Account state',
     description:
@@ -535,16 +563,20 @@ export const formRules: readonly FormRule[] = [
 /** The schemas of the package, one per form of the portal, for the docs page. */
 export const formSchemaIndex = [
   { schema: 'loginFormSchema', form: 'Login', options: '' },
-  { schema: 'getStartedSchema', form: 'Account creation: get started', options: '' },
+  {
+    schema: 'createGetStartedSchema',
+    form: 'Account creation: get started',
+    options: 'today, productLine, isKnownAgency?',
+  },
   {
     schema: 'createPersonalInfoSchema',
     form: 'Account creation: personal info',
-    options: 'today, employmentStatus?',
+    options: 'today, enrollingAs?',
   },
   {
     schema: 'createBranchOfServiceSchema',
     form: 'Account creation: branch of service',
-    options: 'today',
+    options: 'today, sponsorIsMember?',
   },
   {
     schema: 'createAddressSchema',

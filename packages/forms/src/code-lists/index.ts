@@ -85,6 +85,12 @@ export {
   uniformedStatusValues,
 } from './employment-groups.js';
 export {
+  type EnrollingAs,
+  enrollingAs,
+  enrollingAsByProductLine,
+  enrollingAsValues,
+} from './enrolling-as.js';
+export {
   type ChangeCategory,
   changeCategories,
   changeCategoryValues,

@@ -47,6 +47,7 @@ export {
   invalidSignInOutcome,
   PENDING_ACTION_MARKER,
 } from './account-state-rules.js';
+export { addressCheckOutcome, type ZipFacts, zipLookupKey } from './address-check-rules.js';
 export { fiveDigitZip, isZipCode, planSearchZip } from './address-rules.js';
 export {
   isStatusOfAffiliation,
@@ -87,6 +88,13 @@ export {
   isWithinEffectiveDateWindow,
 } from './effective-date-rules.js';
 export { doEmailsDiffer, doEmailsMatch, isEmailAddress } from './email-rules.js';
+export {
+  affiliationOf,
+  agencyKindOf,
+  isEnrollingAsOffered,
+  needsBranchOfService,
+} from './enrolling-as-rules.js';
+export { enrollmentAgeProblem } from './enrollment-age-rules.js';
 export {
   attorneyCostCents,
   type CalculatorMatter,

@@ -18,8 +18,10 @@ const mailingFields = ['mailingAddressLine1', 'mailingCity', 'mailingState', 'ma
 /**
  * Account creation, step 4 (address), and address edits: a US residence (enrollment accepts only
  * the USA) and a mailing address when it differs. Armed-forces codes AA, AE, AP are states here.
- * `isStateEligible` is the answer of checkStateEligibility when the screen has it; an ineligible
- * state is refused with the spec's message.
+ * `isStateEligible` is the MP catalogue's answer (fetchStateEligibility) when the screen has it; an
+ * ineligible state is refused with the spec's message. Whether the ZIP lies in the state is the
+ * service's check (validateZipCode, `addressCheckOutcome`): it needs the ZIP dataset, so it is not
+ * here; `keep…AsEntered` carries the member's 'keep what I entered'.
  */
 export function createAddressSchema({
   isStateEligible = () => true,
@@ -40,6 +42,9 @@ export function createAddressSchema({
       mailingCity: optionalText(maxLength(CITY_MAX_LENGTH)),
       mailingState: optionalCode(stateCodeValues),
       mailingZip: optionalText([isZipCode, 'invalidMailingZipCode']),
+      /** The member chose 'keep what I entered' after the ZIP check disagreed: recorded unchecked. */
+      keepResidenceAsEntered: z.optional(z.boolean()),
+      keepMailingAsEntered: z.optional(z.boolean()),
     })
     .check(
       z.superRefine((address, ctx) => {

@@ -37,4 +37,11 @@ describe('createBranchOfServiceSchema', () => {
     expect(errors({ militaryStatus: 'F' })).toEqual({ militaryStatus: 'pattern' });
     expect(errors({ sponsorSsn: '000000000' })).toEqual({ sponsorSsn: 'invalidSsn' });
   });
+
+  it('asks a military member, their own sponsor, no sponsor identity', () => {
+    const own = createBranchOfServiceSchema({ today, sponsorIsMember: true });
+    expect(own.safeParse({ branchOfService: 'NAVY', militaryStatus: 'RET' }).success).toBe(true);
+    const reserve = own.safeParse({ branchOfService: 'NAVY', militaryStatus: 'RCM' });
+    expect(fieldErrorsOf(reserve.error)).toEqual({ reserveComponent: 'required' });
+  });
 });

@@ -15,24 +15,36 @@ import {
 } from './field-schemas.js';
 import { ssnField } from './personal-info-schema.js';
 
+const sponsorIdentityFields = (today: IsoDate) => ({
+  sponsorFirstName: requiredText(maxLength(NAME_MAX_LENGTH), personName),
+  sponsorLastName: requiredText(maxLength(NAME_MAX_LENGTH), personName),
+  sponsorDateOfBirth: requiredDate(
+    [(value) => isBornBeforeToday(value, today), 'dateOfBirthNotBeforeToday'],
+    [(value) => !sponsorNeedsCustomerService(value, today), 'sponsorNeedsCustomerService'],
+  ),
+  sponsorSsn: ssnField(),
+});
+
 /**
- * Account creation, step 3 (branch of service) for uniformed members: the sponsor's service and
- * identity. The branches come from the service (fetchBranchOfService), so any code it sent is
- * accepted here. A reservist or guardsman says which; a sponsor under 17 goes to customer service.
+ * Account creation, step 3 (branch of service) for uniformed members: the service and, for a
+ * sponsor's family member, the sponsor's identity (a military member is their own sponsor:
+ * `sponsorIsMember`, and gives none). The branches come from the service (fetchBranchOfService),
+ * so any code it sent is accepted here. A reservist or guardsman says which; a sponsor under 17
+ * goes to customer service.
  */
-export function createBranchOfServiceSchema({ today }: { today: IsoDate }) {
+export function createBranchOfServiceSchema({
+  today,
+  sponsorIsMember = false,
+}: {
+  today: IsoDate;
+  sponsorIsMember?: boolean;
+}) {
   return z
     .object({
       branchOfService: requiredText(),
       militaryStatus: requiredCode(uniformedStatusValues),
       reserveComponent: optionalCode(reserveComponentValues),
-      sponsorFirstName: requiredText(maxLength(NAME_MAX_LENGTH), personName),
-      sponsorLastName: requiredText(maxLength(NAME_MAX_LENGTH), personName),
-      sponsorDateOfBirth: requiredDate(
-        [(value) => isBornBeforeToday(value, today), 'dateOfBirthNotBeforeToday'],
-        [(value) => !sponsorNeedsCustomerService(value, today), 'sponsorNeedsCustomerService'],
-      ),
-      sponsorSsn: ssnField(),
+      ...(sponsorIsMember ? {} : sponsorIdentityFields(today)),
     })
     .check(
       z.superRefine(({ militaryStatus, reserveComponent }, ctx) => {

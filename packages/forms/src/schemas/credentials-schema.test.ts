@@ -6,9 +6,6 @@ const valid = {
   username: 'jane.member',
   password: 'tabletop-lantern-07',
   confirmPassword: 'tabletop-lantern-07',
-  email: 'jane@example.com',
-  confirmEmail: 'Jane@Example.com',
-  electronicConsent: true,
 };
 
 function errors(input: object) {
@@ -43,20 +40,10 @@ describe('credentialsSchema', () => {
       errors({
         username: '',
         confirmPassword: 'something-else-1',
-        confirmEmail: 'john@example.com',
       }),
     ).toEqual({
       username: 'required',
       confirmPassword: 'passwordMismatch',
-      confirmEmail: 'emailMismatch',
     });
-  });
-
-  it('requires the consent and a valid email', () => {
-    expect(errors({ electronicConsent: false })).toEqual({ electronicConsent: 'consentRequired' });
-    expect(errors({ electronicConsent: undefined })).toEqual({
-      electronicConsent: 'consentRequired',
-    });
-    expect(errors({ email: 'jane@', confirmEmail: 'jane@' })).toEqual({ email: 'invalidEmail' });
   });
 });

@@ -23,12 +23,20 @@ export {
   createContactMethodsSchema,
 } from './contact-methods-schema.js';
 export { type ContactForm, contactSchema } from './contact-schema.js';
-export { type CredentialsForm, credentialsSchema } from './credentials-schema.js';
+export {
+  type CredentialsForm,
+  credentialsSchema,
+  usernameField,
+} from './credentials-schema.js';
 export { createDependantSchema, type DependantForm } from './dependant-schema.js';
 export { fieldErrorsOf } from './field-errors-of.js';
 export { singleLine } from './field-schemas.js';
 export { createFindAccountSchema, type FindAccountForm } from './find-account-schema.js';
-export { type GetStartedForm, getStartedSchema } from './get-started-schema.js';
+export {
+  AGENCY_CODE_PATTERN,
+  createGetStartedSchema,
+  type GetStartedForm,
+} from './get-started-schema.js';
 export {
   createLegalCalculatorSchema,
   type LegalCalculatorForm,
@@ -49,7 +57,13 @@ export {
   type PaymentForm,
   paymentAmountCents,
 } from './payment-schema.js';
-export { createPersonalInfoSchema, type PersonalInfoForm } from './personal-info-schema.js';
+export {
+  contactFields,
+  createPersonalInfoSchema,
+  nameFields,
+  type PersonalInfoForm,
+  ssnField,
+} from './personal-info-schema.js';
 export {
   createPlanSelectionSchema,
   type PlanSelectionForm,

@@ -13,6 +13,15 @@ const valid = {
   ssn: '123-45-6789',
   gender: 'F',
   married: 'Y',
+  primaryPhone: '(202) 555-0143',
+  primaryPhoneType: 'M',
+  alternatePhone: '',
+  alternatePhoneType: '',
+  workEmail: 'ana.oneil@example.org',
+  confirmWorkEmail: 'Ana.ONeil@example.org',
+  otherEmail: 'ana@example.com',
+  notificationPreference: 'E',
+  electronicConsent: true,
 };
 
 function errors(
@@ -49,15 +58,6 @@ describe('createPersonalInfoSchema', () => {
     expect(errors({ dateOfBirth: '2013-03-15' })).toEqual({});
   });
 
-  it('sends a survivor under 16 to customer service', () => {
-    const survivor = { today, employmentStatus: 'S' } as const;
-    expect(errors({ dateOfBirth: '2010-03-16' }, survivor)).toEqual({
-      dateOfBirth: 'survivorNeedsCustomerService',
-    });
-    expect(errors({ dateOfBirth: '2010-03-15' }, survivor)).toEqual({});
-    expect(errors({ dateOfBirth: '2010-03-16' }, { today, employmentStatus: 'F' })).toEqual({});
-  });
-
   it('refuses names with digits, an over-long name and unknown codes', () => {
     expect(errors({ firstName: 'R2D2' })).toEqual({ firstName: 'pattern' });
     expect(errors({ lastName: 'x'.repeat(36) })).toEqual({ lastName: 'maxlength' });
@@ -66,5 +66,31 @@ describe('createPersonalInfoSchema', () => {
       married: 'required',
     });
     expect(errors({ middleInitial: 'JR' })).toEqual({ middleInitial: 'pattern' });
+  });
+
+  it('refuses matching emails, a confirmation that differs, and a missing consent', () => {
+    expect(errors({ otherEmail: 'ANA.ONEIL@example.org' })).toEqual({ otherEmail: 'emailDiffers' });
+    expect(errors({ confirmWorkEmail: 'ana@example.net' })).toEqual({
+      confirmWorkEmail: 'emailMismatch',
+    });
+    expect(errors({ electronicConsent: false })).toEqual({ electronicConsent: 'consentRequired' });
+    expect(errors({ workEmail: 'ana@', confirmWorkEmail: 'ana@' })).toEqual({
+      workEmail: 'invalidEmail',
+    });
+  });
+
+  it('checks phones and their types, and the notification preference', () => {
+    expect(errors({ primaryPhone: '555-0143' })).toEqual({ primaryPhone: 'invalidPhone' });
+    expect(errors({ primaryPhoneType: 'O' })).toEqual({ primaryPhoneType: 'pattern' });
+    expect(errors({ alternatePhone: '202 555 0188' })).toEqual({ alternatePhoneType: 'required' });
+    expect(errors({ alternatePhone: '202 555 0188', alternatePhoneType: 'O' })).toEqual({});
+    expect(errors({ notificationPreference: 'X' })).toEqual({ notificationPreference: 'pattern' });
+  });
+
+  it('sends a survivor under 16 to customer service, on the 16th birthday no longer', () => {
+    expect(errors({ dateOfBirth: '2010-03-16' }, { today, enrollingAs: 'S' })).toEqual({
+      dateOfBirth: 'survivorNeedsCustomerService',
+    });
+    expect(errors({ dateOfBirth: '2010-03-15' }, { today, enrollingAs: 'S' })).toEqual({});
   });
 });

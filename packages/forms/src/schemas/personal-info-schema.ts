@@ -1,31 +1,36 @@
 import { z } from 'zod/mini';
-import type { EmploymentStatus } from '../code-lists/employment.js';
+import {
+  alternatePhoneTypeValues,
+  notificationPreferenceValues,
+  phoneTypeValues,
+} from '../code-lists/contact-and-phone.js';
+import type { EnrollingAs } from '../code-lists/enrolling-as.js';
 import {
   genderValues,
   maritalStatusValues,
   namePrefixValues,
   nameSuffixValues,
 } from '../code-lists/person.js';
-import type { IsoDate } from '../dates/iso-date.js';
+import { type IsoDate, isIsoDate } from '../dates/iso-date.js';
 import { NAME_MAX_LENGTH } from '../limits.js';
-import {
-  isBornBeforeToday,
-  isOldEnoughToEnrollOnline,
-  isSurvivorStatus,
-  survivorNeedsCustomerService,
-} from '../rules/age-rules.js';
+import { doEmailsDiffer, doEmailsMatch, isEmailAddress } from '../rules/email-rules.js';
+import { enrollmentAgeProblem } from '../rules/enrollment-age-rules.js';
+import { isUsPhoneNumber } from '../rules/phone-rules.js';
 import { isValidSsn } from '../rules/ssn-rules.js';
 import {
+  addFieldIssue,
+  emailField,
   maxLength,
   optionalCode,
   optionalText,
   personName,
   requiredCode,
+  requiredConsent,
   requiredDate,
   requiredText,
 } from './field-schemas.js';
 
-/** Name fields shared by the person forms. */
+/** Name fields shared by the person forms: prefix and suffix from spec section 3's lists. */
 export const nameFields = {
   prefix: optionalCode(namePrefixValues),
   firstName: requiredText(maxLength(NAME_MAX_LENGTH), personName),
@@ -40,31 +45,62 @@ export function ssnField() {
 }
 
 /**
+ * Phones and emails of account creation (spec section 3's objuservo: strDay_Time_Ph with
+ * strPrimaryPhone_type, strOther_Ph with strSecondaryPhone_type, strWork_Email, strOther_Email).
+ * Spec section 5: the two emails must not match (reported on the other email), the work email and
+ * its confirmation must match (reported on the confirmation), and the electronic-communication
+ * consent is required to create an account online.
+ */
+export const contactFields = {
+  primaryPhone: requiredText([isUsPhoneNumber, 'invalidPhone']),
+  primaryPhoneType: requiredCode(phoneTypeValues),
+  alternatePhone: optionalText([isUsPhoneNumber, 'invalidPhone']),
+  alternatePhoneType: optionalCode(alternatePhoneTypeValues),
+  workEmail: emailField(),
+  confirmWorkEmail: requiredText(),
+  otherEmail: optionalText([isEmailAddress, 'invalidEmail']),
+  notificationPreference: requiredCode(notificationPreferenceValues),
+  electronicConsent: requiredConsent('consentRequired'),
+};
+
+/**
  * Account creation, step 2 (personal info). `today` is the Eastern date (never the clock);
- * `employmentStatus` from get-started makes survivors under 16 go to customer service.
+ * `enrollingAs` from get-started applies the survivor rule (under 16: customer service).
  */
 export function createPersonalInfoSchema({
   today,
-  employmentStatus,
+  enrollingAs,
 }: {
   today: IsoDate;
-  employmentStatus?: EmploymentStatus;
+  enrollingAs?: EnrollingAs;
 }) {
-  const survivor = employmentStatus !== undefined && isSurvivorStatus(employmentStatus);
-  return z.object({
-    ...nameFields,
-    dateOfBirth: requiredDate(
-      [(value) => isBornBeforeToday(value, today), 'dateOfBirthNotBeforeToday'],
-      [(value) => isOldEnoughToEnrollOnline(value, today), 'underOnlineEnrollmentAge'],
-      [
-        (value) => !(survivor && survivorNeedsCustomerService(value, today)),
-        'survivorNeedsCustomerService',
-      ],
-    ),
-    ssn: ssnField(),
-    gender: requiredCode(genderValues),
-    married: requiredCode(maritalStatusValues),
-  });
+  return z
+    .object({
+      ...nameFields,
+      dateOfBirth: requiredDate(),
+      ssn: ssnField(),
+      gender: requiredCode(genderValues),
+      married: requiredCode(maritalStatusValues),
+      ...contactFields,
+    })
+    .check(
+      z.superRefine((form, ctx) => {
+        // Field checks may have failed already (issues do not abort): look only at valid values.
+        const ageProblem = isIsoDate(form.dateOfBirth)
+          ? enrollmentAgeProblem(form.dateOfBirth, today, enrollingAs)
+          : undefined;
+        if (ageProblem) addFieldIssue(ctx, 'dateOfBirth', ageProblem);
+        if (form.alternatePhone && form.alternatePhoneType === undefined) {
+          addFieldIssue(ctx, 'alternatePhoneType', 'required');
+        }
+        if (form.confirmWorkEmail && !doEmailsMatch(form.workEmail, form.confirmWorkEmail)) {
+          addFieldIssue(ctx, 'confirmWorkEmail', 'emailMismatch');
+        }
+        if (form.otherEmail && !doEmailsDiffer(form.workEmail, form.otherEmail)) {
+          addFieldIssue(ctx, 'otherEmail', 'emailDiffers');
+        }
+      }),
+    );
 }
 
 export type PersonalInfoForm = z.infer<ReturnType<typeof createPersonalInfoSchema>>;

@@ -8,6 +8,7 @@ import { addContactMessages } from './0006-contact-messages.js';
 import { addSignInHardening } from './0007-sign-in-hardening.js';
 import { addEnvelopeSessionKeys } from './0008-envelope-session-keys.js';
 import { addIdempotencyKeys } from './0009-idempotency-keys.js';
+import { addAccountCreation } from './0010-account-creation.js';
 
 /**
  * Migrations as code rather than files read from a folder, so the bundled dist/ carries them.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-sign-in-hardening': addSignInHardening,
   '0008-envelope-session-keys': addEnvelopeSessionKeys,
   '0009-idempotency-keys': addIdempotencyKeys,
+  '0010-account-creation': addAccountCreation,
 };
 
 export const portalMigrations: MigrationProvider = {
