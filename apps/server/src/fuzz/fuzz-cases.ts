@@ -25,6 +25,10 @@ export interface FuzzCase {
   wire: Wire | { kind: 'replay' };
   /** The HTTP status the answer must have (400, 401), or '4xx' for any refusal. */
   expect?: number | '4xx';
+  /** Headers that replace the client's. */
+  headers?: Record<string, string>;
+  /** Another method than the contract's. */
+  method?: 'PUT' | 'DELETE' | 'PATCH' | 'GET' | 'POST';
   /** Names another member's ids: that member's rows must come out unchanged, whatever the answer. */
   namesOtherMember?: boolean;
 }
@@ -162,6 +166,7 @@ export function mutatedCase(
     fieldValue('sql-looking', hostileText([...hostileStrings.sql, ...hostileStrings.markup])),
     valid.map((body) => otherIdsCase(target, world, body)),
     ...sessionCases(target, valid),
+    ...headerCases(target, valid),
     ...(target.method === 'GET' ? [brokenQueryCase(target)] : brokenBodyCases(target, valid)),
     ...(target.method === 'POST' && target.encrypted ? envelopeCases(target, valid) : []),
   ];
@@ -249,6 +254,49 @@ function sessionCases(target: FuzzTarget, valid: fc.Arbitrary<unknown>): fc.Arbi
       kind: 'session-other-member',
       session: 'other-member' as const,
     })),
+  ];
+}
+
+/** Broken headers and methods: the service must refuse them in its envelope, never fail. */
+function headerCases(target: FuzzTarget, valid: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzCase>[] {
+  const authorization = fc.constantFrom(
+    'Bearer',
+    'Bearer ',
+    'Basic Zm9vOmJhcg==',
+    `Bearer ${'x'.repeat(10_000)}`,
+    'Bearer a b c',
+    'Bearer \u00fc\u00e9',
+    'bearer lowercase',
+  );
+  const cookie = fc.constantFrom(
+    'portal_refresh=',
+    'portal_refresh=%zz',
+    `portal_refresh=${'A'.repeat(5_000)}`,
+    'portal_refresh=a; portal_refresh=b',
+    'portal_two_step=x; portal_security_check=y',
+    '=; ;;',
+  );
+  return [
+    fc.tuple(valid, authorization).map(([body, header]) => ({
+      ...validCase(target, body),
+      kind: 'broken-authorization',
+      headers: { authorization: header },
+      // A call that needs a session cannot have one with such a header.
+      ...(target.authenticated && { expect: 401 }),
+    })),
+    fc.tuple(valid, cookie).map(([body, header]) => ({
+      ...validCase(target, body),
+      kind: 'broken-cookie',
+      headers: { cookie: header },
+    })),
+    fc
+      .tuple(valid, fc.constantFrom('PUT' as const, 'DELETE' as const, 'PATCH' as const))
+      .map(([body, method]) => ({
+        ...validCase(target, body),
+        kind: 'wrong-method',
+        method,
+        expect: '4xx' as const,
+      })),
   ];
 }
 

@@ -42,6 +42,10 @@ export interface FuzzRequest {
   plaintext: string;
   session: HeldSession | { bogusToken: string } | null;
   wire: Wire;
+  /** Headers that replace the client's (a broken Authorization or Cookie header). */
+  headers?: Record<string, string>;
+  /** Another method than the contract's. */
+  method?: 'PUT' | 'DELETE' | 'PATCH' | 'GET' | 'POST';
 }
 
 export interface FuzzAnswer {
@@ -76,11 +80,14 @@ export async function sendFuzzRequest(world: FuzzWorld, request: FuzzRequest): P
     headers.cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
+  Object.assign(headers, request.headers);
+  const method = request.method ?? target.method;
+
   if (target.method === 'GET') {
     const reached = world.log.mark();
     const query = wire.kind === 'raw' ? wire.text : request.plaintext;
     const response = await app.inject({
-      method: 'GET',
+      method,
       url: query === '' ? target.url : `${target.url}?${query}`,
       headers,
     });
@@ -142,7 +149,7 @@ export async function sendFuzzRequest(world: FuzzWorld, request: FuzzRequest): P
   headers['content-type'] ??= 'application/json';
 
   const reached = world.log.mark();
-  const response = await app.inject({ method: 'POST', url: target.url, headers, payload });
+  const response = await app.inject({ method, url: target.url, headers, payload });
   const answerWire = response.body;
   let body = answerWire;
   let parsed: unknown;

@@ -73,7 +73,14 @@ async function fuzzOne(
   let before = await snapshots.take();
   world.log.takeErrors();
   const send = (wire: Exclude<FuzzCase['wire'], { kind: 'replay' }>) =>
-    sendFuzzRequest(world, { target, plaintext: fuzzCase.plaintext, session, wire });
+    sendFuzzRequest(world, {
+      target,
+      plaintext: fuzzCase.plaintext,
+      session,
+      wire,
+      ...(fuzzCase.headers && { headers: fuzzCase.headers }),
+      ...(fuzzCase.method && { method: fuzzCase.method }),
+    });
   let answer: FuzzAnswer;
   let expect = fuzzCase.expect ?? expectedByContract(target, fuzzCase);
   if (fuzzCase.wire.kind === 'replay') {
