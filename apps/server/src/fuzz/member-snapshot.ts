@@ -30,13 +30,20 @@ export class MemberSnapshots {
       .map((table) => table.name)
       .sort();
     const snapshot: MemberSnapshot = new Map();
-    for (const table of this.tables) {
-      // biome-ignore lint/suspicious/noExplicitAny: tables found at run time have no static type.
-      const rows = await (this.db as any)
-        .selectFrom(table)
-        .selectAll()
-        .where('member_id', 'in', this.memberIds)
-        .execute();
+    // All at once: on PostgreSQL each read is a round trip, and the pool has room for them.
+    const tables = this.tables;
+    const rowsOfTables = await Promise.all(
+      tables.map((table) =>
+        // biome-ignore lint/suspicious/noExplicitAny: tables found at run time have no static type.
+        (this.db as any)
+          .selectFrom(table)
+          .selectAll()
+          .where('member_id', 'in', this.memberIds)
+          .execute(),
+      ),
+    );
+    for (const [index, table] of tables.entries()) {
+      const rows = rowsOfTables[index];
       const ignored = activityColumns[table] ?? [];
       for (const memberId of this.memberIds) {
         const lines = rows
