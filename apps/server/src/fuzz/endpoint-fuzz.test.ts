@@ -12,7 +12,7 @@ import { MemberSnapshots } from './member-snapshot.js';
  * runs a few requests per endpoint with a fixed seed; `npm run fuzz` sets FUZZ_RUNS (1,000) and
  * prints the table FUZZ_REPORT collects.
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 24);
+const runs = Number(process.env.FUZZ_RUNS ?? 16);
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 const database = (process.env.PORTAL_TEST_DATABASE ?? 'sqlite').startsWith('postgres')
   ? 'PostgreSQL'
