@@ -22,7 +22,11 @@ export interface FuzzCase {
   /** The body's JSON text (POST) or the query string (GET), before any envelope. */
   plaintext: string;
   session: SessionChoice;
-  wire: Wire | { kind: 'replay' };
+  /**
+   * 'replay': the same sealed body sent twice. 'idempotent-repeat': the same request in a new
+   * envelope with the same Idempotency-Key, as the client retries.
+   */
+  wire: Wire | { kind: 'replay' } | { kind: 'idempotent-repeat' };
   /** The HTTP status the answer must have (400, 401), or '4xx' for any refusal. */
   expect?: number | '4xx';
   /** Headers that replace the client's. */
@@ -276,7 +280,22 @@ function headerCases(target: FuzzTarget, valid: fc.Arbitrary<unknown>): fc.Arbit
     'portal_two_step=x; portal_security_check=y',
     '=; ;;',
   );
+  const idempotencyKey = fc.constantFrom(
+    'short',
+    'x'.repeat(65),
+    'has spaces in it, sixteen+',
+    '../../../../etc/passwd',
+    '\u00fc'.repeat(20),
+    "1' OR '1'='1' -- abcdefgh",
+  );
   return [
+    fc.tuple(valid, idempotencyKey).map(([body, key]) => ({
+      ...validCase(target, body),
+      kind: 'broken-idempotency-key',
+      headers: { 'idempotency-key': key },
+      // Refused by a call that takes the header; any other call ignores it.
+      ...(target.idempotent && { expect: '4xx' as const }),
+    })),
     fc.tuple(valid, authorization).map(([body, header]) => ({
       ...validCase(target, body),
       kind: 'broken-authorization',
@@ -386,6 +405,9 @@ function envelopeCases(target: FuzzTarget, valid: fc.Arbitrary<unknown>): fc.Arb
     sealedAs('envelope-wrong-key', { kind: 'sealed-as', wrapping: wrongWrapping }),
     // A visitor's envelope is accepted once; a signed-in call's needs its token and may repeat.
     sealedAs('envelope-replay', { kind: 'replay' }, null),
+    ...(target.idempotent
+      ? [sealedAs('idempotent-repeat', { kind: 'idempotent-repeat' }, null)]
+      : []),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   importSessionKey,
   isEncryptedBody,
@@ -46,6 +47,8 @@ export interface FuzzRequest {
   headers?: Record<string, string>;
   /** Another method than the contract's. */
   method?: 'PUT' | 'DELETE' | 'PATCH' | 'GET' | 'POST';
+  /** The Idempotency-Key of an attempt sent again; a new one otherwise. */
+  idempotencyKey?: string;
 }
 
 export interface FuzzAnswer {
@@ -80,6 +83,8 @@ export async function sendFuzzRequest(world: FuzzWorld, request: FuzzRequest): P
     headers.cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
+  // As the portal's client: a new key per attempt on a call that takes one.
+  if (target.idempotent) headers['idempotency-key'] = request.idempotencyKey ?? randomUUID();
   Object.assign(headers, request.headers);
   const method = request.method ?? target.method;
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { apiBasePath } from '@portal/api/protocol';
 import fc from 'fast-check';
 import { errorEnvelopeProblem, internalDetailsIn, stringsOf } from './answer-checks.js';
@@ -72,7 +72,10 @@ async function fuzzOne(
   const session = await sessionFor(world, sessions, fuzzCase);
   let before = await snapshots.take();
   world.log.takeErrors();
-  const send = (wire: Exclude<FuzzCase['wire'], { kind: 'replay' }>) =>
+  const send = (
+    wire: Exclude<FuzzCase['wire'], { kind: 'replay' } | { kind: 'idempotent-repeat' }>,
+    idempotencyKey?: string,
+  ) =>
     sendFuzzRequest(world, {
       target,
       plaintext: fuzzCase.plaintext,
@@ -80,6 +83,7 @@ async function fuzzOne(
       wire,
       ...(fuzzCase.headers && { headers: fuzzCase.headers }),
       ...(fuzzCase.method && { method: fuzzCase.method }),
+      ...(idempotencyKey && { idempotencyKey }),
     });
   let answer: FuzzAnswer;
   let expect = fuzzCase.expect ?? expectedByContract(target, fuzzCase);
@@ -91,6 +95,26 @@ async function fuzzOne(
     answer = await send({ kind: 'resend', previous: first });
     // A visitor's envelope is accepted once (envelope_replays); a signed-in call may repeat.
     if (!target.authenticated) expect = 400;
+  } else if (fuzzCase.wire.kind === 'idempotent-repeat') {
+    // The client's retry: same key, same body, a new envelope. One effect, the same answer.
+    const key = randomUUID();
+    const first = await send({ kind: 'client' }, key);
+    check(first, undefined);
+    before = await snapshots.take();
+    answer = await send({ kind: 'client' }, key);
+    if (answer.status !== first.status) {
+      fault(
+        answer,
+        `a repeat with the same Idempotency-Key answered ${answer.status}, the first ${first.status}`,
+      );
+    }
+    const after = await snapshots.take();
+    for (const difference of snapshotDifferences(before, after)) {
+      fault(
+        answer,
+        `a repeat with the same Idempotency-Key changed the members' rows: ${difference}`,
+      );
+    }
   } else {
     answer = await send(fuzzCase.wire);
   }

@@ -36,6 +36,11 @@ export interface FuzzTarget {
   authenticated: boolean;
   encrypted: boolean;
   opensSession: boolean;
+  /**
+   * A state-changing call the client sends with an Idempotency-Key (one per attempt), read from the
+   * contract when it says so (`idempotent: true`).
+   */
+  idempotent: boolean;
   /** The contract itself: the client-side check of what the harness calls valid-shaped. */
   request: Endpoint['request'];
   /** The contract's input as JSON Schema, the same text the OpenAPI document publishes. */
@@ -57,6 +62,7 @@ export function fuzzTargets(): FuzzTarget[] {
       authenticated: endpoint.authenticated === true,
       encrypted: endpoint.encrypted !== false,
       opensSession: endpoint.opensSession === true,
+      idempotent: 'idempotent' in endpoint && endpoint.idempotent === true,
       request: endpoint.request,
       schema: z.toJSONSchema(endpoint.request, {
         target: 'draft-2020-12',
