@@ -28,7 +28,8 @@ describe(`every endpoint fuzzed from its contract (${runs} requests each, seed $
     world = await createFuzzWorld();
     sessions = new MemberSessions(world);
     snapshots = new MemberSnapshots(world.testApp.db, [world.owner.memberId, world.other.memberId]);
-  });
+    // The app, its seed and the other member's bank: argon2 and migrations, slow on a busy machine.
+  }, 180_000);
 
   afterAll(() => world?.close());
 
