@@ -9,6 +9,9 @@ import type {
 import type { z } from 'zod/mini';
 import { parseRequestBody } from './invalid-request.js';
 
+/** The debug line of every call that reached its endpoint's handler. */
+export const handlerReachedMessage = 'request reached its handler';
+
 export interface EndpointContext<Req extends z.ZodMiniType> {
   request: FastifyRequest;
   reply: FastifyReply;
@@ -51,6 +54,10 @@ export function registerEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMin
         endpoint.request,
         method === 'GET' ? (request.query ?? {}) : (request.body ?? {}),
       );
+      // The one sign that a call passed the session, the envelope and its contract: at
+      // LOG_LEVEL=debug an operator sees which calls reach their handlers (and the fuzz harness
+      // counts them, src/fuzz/). Disabled levels cost nothing here (logging.ts).
+      request.log.debug({ endpoint: endpoint.path }, handlerReachedMessage);
       if (endpoint.idempotent) {
         return app.answerOnce(request, reply, () => handler({ request, reply, body }));
       }
