@@ -331,9 +331,9 @@ describe('an Idempotency-Key of a signed-in member', () => {
         strNewPassword: newPassword,
         strConfirmPassword: newPassword,
       },
-      // Open to visitors too (a password saved from a link): sealed under the RSA key, as the
-      // client does, with the token beside it.
-      session: { token: session.token },
+      // Open to visitors too (a password saved from a link), but signed in the client seals it
+      // under the session key, as every signed-in call (envelope v2).
+      session,
       count: 50,
     });
 
