@@ -239,6 +239,11 @@ const demoMembers = {
   },
 } satisfies Record<string, DemoMember>;
 
+/** The demo accounts' usernames, as the README lists them. */
+export const demoUserIds: readonly string[] = Object.values(demoMembers).map(
+  (member) => member.user_id,
+);
+
 const fedMemberBanks: DemoBank[] = [
   {
     bank_name: 'Capital Federal Credit Union',
