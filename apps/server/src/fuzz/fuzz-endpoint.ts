@@ -54,6 +54,7 @@ export async function fuzzEndpoint(
       numRuns: runs - validCount,
     }),
   ];
+  if (target.usesDraft) sessions.drafts.forget();
   const tally = newTally(target.name);
   const faults: FuzzFault[] = [];
   for (const fuzzCase of cases) {

@@ -1,37 +1,39 @@
-import { accountDraftCookie, intermediateProfileSavePath } from '@portal/api/account-creation';
-import { apiBasePath } from '@portal/api/protocol';
-import {
-  type EnrollingAs,
-  enrollingAsByProductLine,
-  type ProductFlag,
-} from '@portal/forms/code-lists';
+import { accountDraftCookie } from '@portal/api/account-creation';
+import { enrollingAsByProductLine, type ProductFlag } from '@portal/forms/code-lists';
 import { needsBranchOfService } from '@portal/forms/rules';
 import { hashSessionToken } from '../platform/session-tokens.js';
-import { postEncrypted } from '../testing/encrypted-requests.js';
+import { Applicant } from '../testing/account-requests.js';
 import type { VisitorJar } from './fuzz-client.js';
 import type { FuzzWorld } from './fuzz-world.js';
 
 /**
  * Keeps an account-creation draft per edition for the draft-cookie calls (/acctCreate/, issue 19),
- * as a visitor's browser would hold one: started by the get-started step, its cookie in the jar.
- * A fuzzed call may end it (discardAccountDraft, a created account); before each use the draft's
- * row says whether it still works, and if not the visitor starts again.
+ * as a visitor's browser holds one: each step saved as the portal saves it, the cookie in the jar.
+ * A fuzzed call may end the draft (discardAccountDraft, an account created from it); before each
+ * use its row says whether it still works, and if not a new visitor applies.
  *
- * The get-started answer names a kind that has a branch of service where the edition offers one
- * (a uniformed member in the federal edition), so that the branch-of-service call belongs to the
- * application.
+ * Every step is saved, so each call has its real work to do: the branch-of-service step belongs
+ * to the application (a uniformed member, where the edition offers one) and createUserAccount can
+ * create the account. Each visitor is a new person (their own SSN, last name and emails), so an
+ * account created from one draft is no duplicate of the next.
  */
 export class VisitorDrafts {
   private held = new Map<ProductFlag, VisitorJar>();
+  private visitors = 0;
 
   constructor(private readonly world: FuzzWorld) {}
 
   async liveDraftOf(edition: ProductFlag): Promise<VisitorJar> {
     const held = this.held.get(edition);
     if (held && (await this.isLive(held))) return held;
-    const fresh = await this.start(edition);
+    const fresh = await this.apply(edition);
     this.held.set(edition, fresh);
     return fresh;
+  }
+
+  /** The next use starts a new application: each endpoint's run begins from a whole draft. */
+  forget(): void {
+    this.held.clear();
   }
 
   private async isLive(jar: VisitorJar): Promise<boolean> {
@@ -46,23 +48,31 @@ export class VisitorDrafts {
     return row !== undefined;
   }
 
-  private async start(edition: ProductFlag): Promise<VisitorJar> {
-    const kinds: readonly EnrollingAs[] = enrollingAsByProductLine[edition];
-    const answer = await postEncrypted(
-      this.world.testApp.app,
-      `${apiBasePath}${intermediateProfileSavePath}`,
-      {
-        strStep: 'GET_STARTED',
-        objGetStarted: {
-          strEnrollingAs: kinds.find((kind) => needsBranchOfService(kind)) ?? kinds[0],
-          dtDOB: '1984-05-14',
-          strProductNm: edition,
-        },
-      },
-      { edition },
-    );
-    const credential = answer.cookies.find(({ name }) => name === accountDraftCookie.name)?.value;
-    if (!credential) throw new Error(`no ${edition} draft was started: ${answer.body}`);
-    return { cookies: new Map([[accountDraftCookie.name, credential]]) };
+  private async apply(edition: ProductFlag): Promise<VisitorJar> {
+    this.visitors += 1;
+    const n = String(this.visitors).padStart(4, '0');
+    const applicant = new Applicant(this.world.testApp.app, { edition });
+    const uniformed = enrollingAsByProductLine[edition].find(needsBranchOfService);
+    const steps = [
+      () => applicant.getStarted(uniformed ? { strEnrollingAs: uniformed, strAgencyCode: '' } : {}),
+      () =>
+        applicant.personalInfo({
+          strSSN: `900-60-${n}`,
+          strLast_Nm: `Visitor${String.fromCharCode(65 + (this.visitors % 26))}`,
+          strWork_Email: `visitor${n}@example.org`,
+          strConfirmWork_Email: `visitor${n}@example.org`,
+          strOther_Email: `visitor${n}@example.com`,
+        }),
+      ...(uniformed ? [() => applicant.sponsor()] : []),
+      () => applicant.address(),
+    ];
+    for (const step of steps) {
+      const answer = await step();
+      if (answer.json().returnCode !== 200) {
+        throw new Error(`a ${edition} visitor's step was refused: ${answer.body}`);
+      }
+    }
+    if (!applicant.draft) throw new Error(`no ${edition} draft was started`);
+    return { cookies: new Map([[accountDraftCookie.name, applicant.draft]]) };
   }
 }
