@@ -1,4 +1,4 @@
-import { enrollingAsByProductLine } from '@portal/forms/code-lists';
+import { enrollingAsByProductLine, type StateCode } from '@portal/forms/code-lists';
 import fc from 'fast-check';
 import zipcodes from 'zipcodes';
 import { accountCatalogue } from '../accounts/account-catalogue.js';
@@ -23,7 +23,7 @@ const knownZips = ['22201', '20001', '10001', '60601', '94103', '98101', '33101'
 export const knownPlaces = knownZips.map((zip) => {
   const place = zipcodes.lookup(zip);
   if (!place) throw new Error(`the ZIP data no longer knows ${zip}`);
-  return { zip, city: place.city, state: place.state };
+  return { zip, city: place.city, state: place.state as StateCode };
 });
 
 /** SSNs of the 900 area (never issued) that no demo member has: a new applicant's. */
