@@ -2,6 +2,7 @@ import { securityQuestionValues } from '@portal/forms/code-lists';
 import fc from 'fast-check';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { demoIdentityFacts, demoSecurityAnswers } from '../db/seed-security-demo-data.js';
+import { accountFields } from './account-fields.js';
 import type { JsonSchema } from './fuzz-targets.js';
 import type { FuzzWorld } from './fuzz-world.js';
 import type { FieldArbitrary } from './schema-arbitraries.js';
@@ -75,6 +76,7 @@ export function domainFields(world: FuzzWorld): FieldArbitrary {
     query: () => searchWords(),
     strAba_Rout_Nbr: (schema) => routingNumber(schema),
     strRoutingNbr: (schema) => routingNumber(schema),
+    ...accountFields(world),
   };
   return (field, schema) => byField[field]?.(schema);
 }

@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzzEndpoint } from './fuzz-endpoint.js';
+import { type FuzzSessions, fuzzEndpoint } from './fuzz-endpoint.js';
 import { type EndpointTally, reachedShare, tallyTable } from './fuzz-tally.js';
 import { fuzzTargets } from './fuzz-targets.js';
 import { createFuzzWorld, type FuzzWorld } from './fuzz-world.js';
 import { MemberSessions } from './member-sessions.js';
 import { MemberSnapshots } from './member-snapshot.js';
+import { VisitorDrafts } from './visitor-drafts.js';
 
 /**
  * Every endpoint of the table, fuzzed from its contract (issue 18; README, Fuzzing). `npm test`
@@ -20,13 +21,13 @@ const database = (process.env.PORTAL_TEST_DATABASE ?? 'sqlite').startsWith('post
 
 describe(`every endpoint fuzzed from its contract (${runs} requests each, seed ${seed})`, () => {
   let world: FuzzWorld;
-  let sessions: MemberSessions;
+  let sessions: FuzzSessions;
   let snapshots: MemberSnapshots;
   const tallies: EndpointTally[] = [];
 
   beforeAll(async () => {
     world = await createFuzzWorld();
-    sessions = new MemberSessions(world);
+    sessions = { members: new MemberSessions(world), drafts: new VisitorDrafts(world) };
     snapshots = new MemberSnapshots(world.testApp.db, [world.owner.memberId, world.other.memberId]);
     // The app, its seed and the other member's bank: argon2 and migrations, slow on a busy machine.
   }, 180_000);

@@ -11,7 +11,7 @@ import {
 } from './hostile-values.js';
 
 /** Whose session a request carries. */
-export type SessionChoice = 'owner' | 'none' | 'bogus' | 'revoked' | 'other-member';
+export type SessionChoice = 'owner' | 'none' | 'bogus' | 'revoked' | 'other-member' | 'draft';
 
 /** One request to make, and what its answer must be beyond the rules every answer keeps. */
 export interface FuzzCase {
@@ -39,9 +39,13 @@ export interface FuzzCase {
 
 type Path = (string | number)[];
 
-/** The usual session of a call: the owner's where the contract needs one, none otherwise. */
+/**
+ * The usual session of a call: the owner's where the contract needs one; a visitor's draft for
+ * the account-creation calls that read its cookie; none otherwise.
+ */
 export function defaultSession(target: FuzzTarget): SessionChoice {
-  return target.authenticated ? 'owner' : 'none';
+  if (target.authenticated) return 'owner';
+  return target.usesDraft ? 'draft' : 'none';
 }
 
 /** The query string a GET sends for a body, as the portal's client writes it. */
@@ -238,6 +242,16 @@ function sessionCases(target: FuzzTarget, valid: fc.Arbitrary<unknown>): fc.Arbi
   if (!target.authenticated) {
     return [
       valid.map((body) => ({ ...validCase(target, body), kind: 'with-session', session: 'owner' })),
+      // A draft call without the draft's cookie: the handler answers 'no draft' (returnCode 404).
+      ...(target.usesDraft
+        ? [
+            valid.map((body) => ({
+              ...validCase(target, body),
+              kind: 'no-draft',
+              session: 'none' as const,
+            })),
+          ]
+        : []),
     ];
   }
   const refused = (session: SessionChoice): fc.Arbitrary<FuzzCase> =>

@@ -18,6 +18,11 @@ export interface HeldSession {
   cookies: Map<string, string>;
 }
 
+/** A visitor's cookie jar, without a session: the account-creation draft's cookie. */
+export interface VisitorJar {
+  cookies: Map<string, string>;
+}
+
 /** How a request's body travels. */
 export type Wire =
   /** As the portal's client sends it: sealed when the contract says so, plain otherwise. */
@@ -41,7 +46,7 @@ export interface FuzzRequest {
   target: FuzzTarget;
   /** The body's JSON text (POST) or query string without '?' (GET). */
   plaintext: string;
-  session: HeldSession | { bogusToken: string } | null;
+  session: HeldSession | VisitorJar | { bogusToken: string } | null;
   wire: Wire;
   /** Headers that replace the client's (a broken Authorization or Cookie header). */
   headers?: Record<string, string>;
@@ -76,7 +81,12 @@ const sessionKeys = new Map<string, CryptoKey>();
 export async function sendFuzzRequest(world: FuzzWorld, request: FuzzRequest): Promise<FuzzAnswer> {
   const { target, session, wire } = request;
   const app = world.testApp.app;
-  const token = session && 'token' in session ? session.token : session?.bogusToken;
+  const token =
+    session && 'token' in session
+      ? session.token
+      : session && 'bogusToken' in session
+        ? session.bogusToken
+        : undefined;
   const headers: Record<string, string> = { [testEditionHeader]: world.owner.productLine };
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
   if (session && 'cookies' in session && session.cookies.size > 0) {
@@ -166,7 +176,7 @@ export async function sendFuzzRequest(world: FuzzWorld, request: FuzzRequest): P
   if (sealed && isEncryptedBody(parsed)) {
     body = await openAnswer(sealed, parsed, sealedTarget);
   }
-  if (session && 'token' in session) await keepWhatTheAnswerCarries(session, response, sealed);
+  if (session && 'cookies' in session) await keepWhatTheAnswerCarries(session, response, sealed);
   return {
     status: response.statusCode,
     body,
@@ -183,15 +193,19 @@ function sessionKeyFor(token: string): CryptoKey | undefined {
 }
 
 async function keepWhatTheAnswerCarries(
-  session: HeldSession,
+  session: HeldSession | VisitorJar,
   response: { headers: Record<string, unknown>; cookies: { name: string; value: string }[] },
   sealed: SealedRequest | undefined,
 ): Promise<void> {
   const issued = /^Bearer (.+)$/.exec(String(response.headers.authorization ?? ''))?.[1];
-  if (issued && issued !== session.token) {
+  if (issued && 'token' in session && issued !== session.token) {
     const offered = sealed?.offeredSessionKey;
     if (offered) sessionKeys.set(issued, await importSessionKey(offered));
     session.token = issued;
   }
-  for (const cookie of response.cookies) session.cookies.set(cookie.name, cookie.value);
+  // A cleared cookie (an empty value) leaves the jar, as in the browser.
+  for (const cookie of response.cookies) {
+    if (cookie.value === '') session.cookies.delete(cookie.name);
+    else session.cookies.set(cookie.name, cookie.value);
+  }
 }

@@ -1,16 +1,29 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { apiBasePath } from '@portal/api/protocol';
 import fc from 'fast-check';
+import { relatedFields } from './account-fields.js';
 import { errorEnvelopeProblem, internalDetailsIn, stringsOf } from './answer-checks.js';
 import { domainFields } from './domain-fields.js';
 import { brokenMarker, type FuzzCase, mutatedCase, validCase } from './fuzz-cases.js';
-import { type FuzzAnswer, type HeldSession, sendFuzzRequest } from './fuzz-client.js';
+import {
+  type FuzzAnswer,
+  type HeldSession,
+  sendFuzzRequest,
+  type VisitorJar,
+} from './fuzz-client.js';
 import { type EndpointTally, type FuzzFault, newTally } from './fuzz-tally.js';
 import type { FuzzTarget } from './fuzz-targets.js';
 import type { FuzzWorld } from './fuzz-world.js';
 import type { MemberSessions } from './member-sessions.js';
 import { type MemberSnapshots, snapshotDifferences } from './member-snapshot.js';
 import { arbitraryOf } from './schema-arbitraries.js';
+import type { VisitorDrafts } from './visitor-drafts.js';
+
+/** Whose requests the harness sends: members' sessions and visitors' account drafts. */
+export interface FuzzSessions {
+  members: MemberSessions;
+  drafts: VisitorDrafts;
+}
 
 export interface FuzzRunOptions {
   /** Requests per endpoint: the first half valid-shaped, the rest mutated. */
@@ -24,12 +37,12 @@ export interface FuzzRunOptions {
  */
 export async function fuzzEndpoint(
   world: FuzzWorld,
-  sessions: MemberSessions,
+  sessions: FuzzSessions,
   snapshots: MemberSnapshots,
   target: FuzzTarget,
   { runs, seed }: FuzzRunOptions,
 ): Promise<{ tally: EndpointTally; faults: FuzzFault[] }> {
-  const valid = arbitraryOf(target.schema, domainFields(world));
+  const valid = arbitraryOf(target.schema, domainFields(world), relatedFields);
   const endpointSeed = (seed ^ hashOf(target.name)) >>> 0;
   const validCount = Math.ceil(runs / 2);
   const cases: FuzzCase[] = [
@@ -41,6 +54,7 @@ export async function fuzzEndpoint(
       numRuns: runs - validCount,
     }),
   ];
+  if (target.usesDraft) sessions.drafts.forget();
   const tally = newTally(target.name);
   const faults: FuzzFault[] = [];
   for (const fuzzCase of cases) {
@@ -62,7 +76,7 @@ export async function fuzzEndpoint(
 
 async function fuzzOne(
   world: FuzzWorld,
-  sessions: MemberSessions,
+  sessions: FuzzSessions,
   snapshots: MemberSnapshots,
   target: FuzzTarget,
   fuzzCase: FuzzCase,
@@ -188,16 +202,19 @@ async function fuzzOne(
 
 async function sessionFor(
   world: FuzzWorld,
-  sessions: MemberSessions,
+  sessions: FuzzSessions,
   fuzzCase: FuzzCase,
-): Promise<HeldSession | { bogusToken: string } | null> {
+): Promise<HeldSession | VisitorJar | { bogusToken: string } | null> {
   switch (fuzzCase.session) {
     case 'owner':
-      return sessions.liveSessionOf(world.owner);
+      return sessions.members.liveSessionOf(world.owner);
     case 'other-member':
-      return sessions.liveSessionOf(world.other);
+      return sessions.members.liveSessionOf(world.other);
     case 'revoked':
-      return sessions.revokedSessionOf(world.owner);
+      return sessions.members.revokedSessionOf(world.owner);
+    case 'draft':
+      // The edition of every request the harness sends (fuzz-client.ts).
+      return sessions.drafts.liveDraftOf(world.owner.productLine);
     case 'bogus':
       return { bogusToken: randomBytes(32).toString('base64url') };
     case 'none':

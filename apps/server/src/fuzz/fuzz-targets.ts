@@ -37,6 +37,11 @@ export interface FuzzTarget {
   encrypted: boolean;
   opensSession: boolean;
   /**
+   * An account-creation call that reads the draft cookie (/acctCreate/, `withCredentials`): a
+   * valid-shaped request carries a visitor's draft of the edition.
+   */
+  usesDraft: boolean;
+  /**
    * A state-changing call the client sends with an Idempotency-Key (one per attempt), read from the
    * contract when it says so (`idempotent: true`).
    */
@@ -62,6 +67,7 @@ export function fuzzTargets(): FuzzTarget[] {
       authenticated: endpoint.authenticated === true,
       encrypted: endpoint.encrypted !== false,
       opensSession: endpoint.opensSession === true,
+      usesDraft: endpoint.path.startsWith('/acctCreate/') && endpoint.withCredentials === true,
       idempotent: 'idempotent' in endpoint && endpoint.idempotent === true,
       request: endpoint.request,
       schema: z.toJSONSchema(endpoint.request, {

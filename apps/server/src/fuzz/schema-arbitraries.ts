@@ -15,9 +15,18 @@ export type FieldArbitrary = (
  * keywords z.toJSONSchema writes for request contracts are read; anything else becomes any JSON
  * value, so a new kind of field still gets requests (and the reached share says how good they are).
  */
+/**
+ * What ties fields of one object together (a ZIP and its state, an email and its confirmation),
+ * by the object's property names: an edit of the generated object, or undefined when none applies.
+ */
+export type RelatedFields = (
+  fields: readonly string[],
+) => fc.Arbitrary<(record: Record<string, unknown>) => Record<string, unknown>> | undefined;
+
 export function arbitraryOf(
   schema: JsonSchema,
   fieldArbitrary: FieldArbitrary = () => undefined,
+  relatedFields: RelatedFields = () => undefined,
 ): fc.Arbitrary<unknown> {
   const of = (node: JsonSchema): fc.Arbitrary<unknown> => {
     if (node.const !== undefined) return fc.constant(node.const);
@@ -64,7 +73,9 @@ export function arbitraryOf(
     for (const [field, fieldSchema] of Object.entries(properties)) {
       model[field] = fieldArbitrary(field, fieldSchema) ?? of(fieldSchema);
     }
-    return fc.record(model, { requiredKeys: node.required ?? [] });
+    const record = fc.record(model, { requiredKeys: node.required ?? [] });
+    const relate = relatedFields(Object.keys(properties));
+    return relate ? fc.tuple(record, relate).map(([fields, edit]) => edit(fields)) : record;
   };
 
   return of(schema);
