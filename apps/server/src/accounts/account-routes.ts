@@ -4,11 +4,7 @@ import { loginForwardCodes, returnCodes } from '@portal/api/protocol';
 import { fieldErrorMessages, formatMessage } from '@portal/forms/catalogue';
 import { securityQuestions, stateCodeValues } from '@portal/forms/code-lists';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  issueTokens,
-  keepOfferedSessionKey,
-  signedInReturnObject,
-} from '../auth/signed-in-answer.js';
+import { handOverSession, signedInReturnObject } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { recordAuditEvent } from '../platform/audit-event-queries.js';
@@ -263,8 +259,7 @@ export const accountRoutes: FastifyPluginAsync<{
         return envelope(returnCodes.badRequest, { strMessage: formatMessage(outcome.message) });
       case 'created':
         clearDraftCookie(request, reply);
-        await keepOfferedSessionKey(db, request, outcome.tokens);
-        issueTokens(request, reply, outcome.tokens);
+        await handOverSession(db, request, reply, outcome.tokens);
         return envelope(
           returnCodes.success,
           await signedInReturnObject(db, outcome.member, config),

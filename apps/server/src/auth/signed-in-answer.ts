@@ -9,12 +9,12 @@ import { setRefreshCookie } from '../platform/refresh-cookie.js';
 import { attachSessionKey, type IssuedTokens } from '../platform/session-queries.js';
 
 /**
- * Gives a session just opened the envelope session key its request carried (docs/envelope-v2.md):
- * the second step and the security question call this before issueTokens (sign-in opens its
- * session with the key instead, saving a commit on its busier path). Nothing when the request
- * carried none (encryption off: the session's calls then use the service's RSA key).
+ * Gives a session just opened the envelope session key its request carried (docs/envelope-v2.md),
+ * through handOverSession (sign-in opens its session with the key instead, saving a commit on its
+ * busier path). Nothing when the request carried none (encryption off: the session's calls then
+ * use the service's RSA key).
  */
-export async function keepOfferedSessionKey(
+async function keepOfferedSessionKey(
   db: Database,
   request: FastifyRequest,
   tokens: IssuedTokens,
@@ -29,6 +29,20 @@ export function issueTokens(request: FastifyRequest, reply: FastifyReply, tokens
   reply.header('authorization', `Bearer ${tokens.token}`);
   reply.header(tokenExpiresAtHeader, tokens.tokenExpiresAt.toISOString());
   setRefreshCookie(request, reply, tokens.refreshCredential, tokens.sessionExpiresAt);
+}
+
+/**
+ * Hands a session opened by a later step (the second step, the security question, a new account)
+ * to its client: the envelope session key its request offered kept with it, then the tokens.
+ */
+export async function handOverSession(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: IssuedTokens,
+): Promise<void> {
+  await keepOfferedSessionKey(db, request, tokens);
+  issueTokens(request, reply, tokens);
 }
 
 /**

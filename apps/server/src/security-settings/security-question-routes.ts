@@ -3,11 +3,7 @@ import { endpoints } from '@portal/api/endpoints';
 import { loginForwardCodes, returnCodes } from '@portal/api/protocol';
 import { formatMessage } from '@portal/forms/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import {
-  issueTokens,
-  keepOfferedSessionKey,
-  signedInReturnObject,
-} from '../auth/signed-in-answer.js';
+import { handOverSession, signedInReturnObject } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
@@ -66,8 +62,7 @@ export const securityQuestionRoutes: FastifyPluginAsync<{
         );
       case 'signed-in':
         clearSecurityCheckCookie(request, reply);
-        await keepOfferedSessionKey(db, request, outcome.tokens);
-        issueTokens(request, reply, outcome.tokens);
+        await handOverSession(db, request, reply, outcome.tokens);
         return envelope(
           returnCodes.success,
           await signedInReturnObject(db, outcome.member, config),

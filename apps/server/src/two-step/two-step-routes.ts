@@ -3,11 +3,7 @@ import { endpoints } from '@portal/api/endpoints';
 import { loginForwardCodes, returnCodes, twoStepCookie } from '@portal/api/protocol';
 import { defaultRedirectPath } from '@portal/api/sign-in';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import {
-  issueTokens,
-  keepOfferedSessionKey,
-  signedInReturnObject,
-} from '../auth/signed-in-answer.js';
+import { handOverSession, signedInReturnObject } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import type { Messenger } from '../outbox/messenger.js';
@@ -104,8 +100,7 @@ export const twoStepRoutes: FastifyPluginAsync<{
     switch (outcome.kind) {
       case 'signed-in':
         clearTwoStepCookie(request, reply);
-        await keepOfferedSessionKey(db, request, outcome.tokens);
-        issueTokens(request, reply, outcome.tokens);
+        await handOverSession(db, request, reply, outcome.tokens);
         return envelope(
           returnCodes.success,
           {
