@@ -90,6 +90,7 @@ describe('logs', () => {
     const key = await t.db
       .selectFrom('service_keys')
       .select('private_jwk')
+      .where('purpose', '=', 'envelope')
       .executeTakeFirstOrThrow();
     const privateExponent = String(JSON.parse(key.private_jwk).d);
     expect(log).not.toContain(privateExponent.slice(0, 32));
