@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { seedDemoData } from '../db/seed-demo-data.js';
+import { createServiceClock } from '../platform/service-clock.js';
 import type { EditionForRequest } from '../web/edition-for-request.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -74,7 +75,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     database: database.config,
   };
-  if (options.seed ?? true) await seedDemoData(database.db);
+  if (options.seed ?? true) {
+    await seedDemoData(database.db, createServiceClock(config.clockStart).now());
+  }
   const app = await buildApp({
     config,
     db: database.db,
