@@ -1,6 +1,6 @@
 import { endpoints } from '@portal/api/endpoints';
 import { returnCodes } from '@portal/api/protocol';
-import { formatMessage } from '@portal/forms/catalogue';
+import { formatPlanMessage } from '@portal/forms/catalogue';
 import type { PlanCatalogue } from '@portal/forms/plans';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../db/create-database.js';
@@ -21,7 +21,7 @@ export const planRoutes: FastifyPluginAsync<{
   catalogue?: () => PlanCatalogue;
 }> = async (app, { db, clock, catalogue = planCatalogue }) => {
   const plans = createPlanService({ db, clock, catalogue });
-  const scope = { notFoundMessage: formatMessage('enrollmentNotFound') };
+  const scope = { notFoundMessage: formatPlanMessage('enrollmentNotFound') };
 
   function answer<T>(reply: FastifyReply, outcome: Outcome<T>) {
     if (outcome.kind === 'ok') return envelope(returnCodes.success, outcome.value);

@@ -17,7 +17,7 @@ import type {
   PricedPlan,
   ViewCoverageDetailsResponse,
 } from '@portal/api/plans';
-import { formatMessage } from '@portal/forms/catalogue';
+import { formatPlanMessage } from '@portal/forms/catalogue';
 import {
   type CoverageTier,
   coverageTierValues,
@@ -57,7 +57,7 @@ export type Outcome<T> = { kind: 'ok'; value: T } | { kind: 'not-found'; message
 
 const ok = <T>(value: T): Outcome<T> => ({ kind: 'ok', value });
 const notFound = (key: 'programNotOffered' | 'planNotFound' | 'enrollmentNotFound') =>
-  ({ kind: 'not-found', message: formatMessage(key) }) as const;
+  ({ kind: 'not-found', message: formatPlanMessage(key) }) as const;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -424,17 +424,17 @@ export function createPlanService({
       }
       const liOfflineSteps: OfflineStep[] = enrolled
         ? [
-            { strTopic: 'payments', strMessage: formatMessage('paymentsByPhone') },
-            { strTopic: 'familyChanges', strMessage: formatMessage('familyChangesByPhone') },
+            { strTopic: 'payments', strMessage: formatPlanMessage('paymentsByPhone') },
+            { strTopic: 'familyChanges', strMessage: formatPlanMessage('familyChangesByPhone') },
             ...(canModify(state)
               ? []
               : [
                   {
                     strTopic: 'planChange' as const,
-                    strMessage: formatMessage('planChangeByPhone'),
+                    strMessage: formatPlanMessage('planChangeByPhone'),
                   },
                 ]),
-            { strTopic: 'cancel', strMessage: formatMessage('cancelByPhone') },
+            { strTopic: 'cancel', strMessage: formatPlanMessage('cancelByPhone') },
           ]
         : [];
       const availableYear = firstOption?.planYear;
@@ -507,7 +507,7 @@ export function createPlanService({
         liEnrollOptions: state.options.map(optionWire),
         ...(!canEnroll &&
           !enrolled && {
-            strMessage: formatMessage('enrollmentClosed', {
+            strMessage: formatPlanMessage('enrollmentClosed', {
               from: longDate(upcoming.openSeasonFirstDay),
               to: longDate(upcoming.openSeasonLastDay),
             }),

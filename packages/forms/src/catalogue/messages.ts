@@ -141,33 +141,6 @@ export const messages = {
     text: 'Removing these family members leaves too few people for a Self and Family plan. Choose the smaller coverage tier.',
     ours: true,
   },
-  // Plans and the dashboard (issue 20)
-  programNotOffered: {
-    text: 'This program is not offered online yet. Please call customer care at {phone}.',
-    ours: true,
-  },
-  planNotFound: { text: 'We could not find this plan.', ours: true },
-  enrollmentNotFound: { text: 'We could not find this enrollment.', ours: true },
-  paymentsByPhone: {
-    text: 'Paying online is not available yet. To make a payment or change how you pay, call customer care at {phone}.',
-    ours: true,
-  },
-  familyChangesByPhone: {
-    text: 'Adding or removing family members online is not available yet. Call customer care at {phone}.',
-    ours: true,
-  },
-  cancelByPhone: {
-    text: 'To cancel your enrollment or its automatic renewal, call customer care at {phone}.',
-    ours: true,
-  },
-  planChangeByPhone: {
-    text: 'Outside open season your plan can change only after a qualifying life event. To report one, call customer care at {phone}.',
-    ours: true,
-  },
-  enrollmentClosed: {
-    text: 'You cannot enroll online right now. The next open season runs from {from} to {to}. If you had a qualifying life event, call customer care at {phone}.',
-    ours: true,
-  },
   abwRequiresBankDetails: {
     text: 'Your agency pays by automatic bank withdrawal, so bank details are required.',
     ours: true,
