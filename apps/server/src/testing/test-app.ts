@@ -9,6 +9,7 @@ import { buildApp } from '../app.js';
 import { type DatabaseConfig, loadConfig, type PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { seedDemoData } from '../db/seed-demo-data.js';
+import { createServiceClock } from '../platform/service-clock.js';
 import type { EditionForRequest } from '../web/edition-for-request.js';
 import { seededTemplateKey } from './seeded-template.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -66,7 +67,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seed = options.seed ?? true;
   // A copy of the run's seeded database (seeded-template.ts) when there is one: the same rows a
   // seed would write, without its argon2 hashes.
-  const template = seed && !shared ? seededTemplate() : undefined;
+  const clockPinned = options.env?.PORTAL_CLOCK_START !== undefined;
+  const template = seed && !shared && !clockPinned ? seededTemplate() : undefined;
   const database = shared ?? (await createTestDatabase({ copyOf: template }));
   // Instances that share a database share the key of its session keys, as a deployment's do
   // (SESSION_KEY_ENCRYPTION_KEY); a test may give one of them another key.
@@ -88,7 +90,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     database: database.config,
   };
-  if (seed && !template) await seedDemoData(database.db);
+  // A pinned clock (PORTAL_CLOCK_START) seeds its own: the demo's dates count from that clock.
+  if (seed && !template) {
+    await seedDemoData(database.db, createServiceClock(config.clockStart).now());
+  }
   const app = await buildApp({
     config,
     db: database.db,
