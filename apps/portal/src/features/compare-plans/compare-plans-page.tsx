@@ -4,10 +4,12 @@ import { Inline, Link, PlanComparison, type PlanComparisonFeature, Stack } from 
 import { type PlanCompareTable, usePlanCompareTable } from '../../content/plan-compare-content.js';
 import { type PlanPrices, usePlanPrices } from '../../content/plan-prices-content.js';
 import { useEdition } from '../../editions/edition-context.js';
+import { useSession } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { comparePlansCopy as copy, comparePlansLinks as links } from './compare-plans-copy.js';
 import * as styles from './compare-plans-page.css.js';
+import { MemberComparePlans } from './member-compare-plans.js';
 
 /** The two columns, Standard then tier H (High in MFB, Premium in MP; spec section 1). */
 const tiers = [
@@ -22,6 +24,13 @@ const tiers = [
  * for each plan and a way to the savings calculator.
  */
 export function ComparePlansPage() {
+  const { user } = useSession();
+  // The prerendered page is the visitor's; a signed-in member sees their own prices once the
+  // session is read (the server snapshot is signed out, so hydration matches the HTML).
+  return user ? <MemberComparePlans memberId={user.strMember_Id} /> : <PublicComparePlans />;
+}
+
+function PublicComparePlans() {
   const { productFlag } = useEdition();
   const comparison = usePlanCompareTable();
   const prices = usePlanPrices();
