@@ -1,7 +1,7 @@
 import type { ProgramDashboardResponse } from '@portal/api/dashboard';
 import { customerCarePhone } from '@portal/forms/catalogue';
 import { coverageTiers } from '@portal/forms/code-lists';
-import { DashboardCard, Link, MoneyAmount, StatusTag } from '@portal/ui';
+import { DashboardCard, Link, MoneyAmount, Stack, StatusTag } from '@portal/ui';
 import { longDate } from '../../plans/long-date.js';
 import { planCostAmounts } from '../../plans/plan-cost-amounts.js';
 import '../../settings/customer-care-phone.js';
@@ -34,43 +34,45 @@ export function EnrollCard({
       headingLevel={headingLevel}
       status={<StatusTag>{copy.status}</StatusTag>}
     >
-      <p>{copy.text(program.strProgramNm)}</p>
-      {option && enroll ? (
-        <>
+      <Stack gap={3}>
+        <p>{copy.text(program.strProgramNm)}</p>
+        {option && enroll ? (
+          <>
+            <p>
+              {copy.option(
+                option.strPayYear,
+                longDate(option.dtEffDate),
+                longDate(option.dtEnrollBy),
+              )}
+            </p>
+            {tier ? (
+              <>
+                <p>{copy.plansHeading(coverageTiers[tier])}</p>
+                <ul className={styles.plans}>
+                  {program.liAvailablePlans.map((plan) => {
+                    const amounts = planCostAmounts(plan.objCost);
+                    return (
+                      <li key={plan.strPlanId}>
+                        {plan.strPlanNm}: <MoneyAmount {...amounts.perPaycheck} size="md" /> (
+                        <MoneyAmount {...amounts.perYear} size="md" />)
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            ) : null}
+            <p>
+              <Link href={enroll.strPath} className={pageStyles.enrollLink}>
+                {copy.start}
+              </Link>
+            </p>
+          </>
+        ) : (
           <p>
-            {copy.option(
-              option.strPayYear,
-              longDate(option.dtEffDate),
-              longDate(option.dtEnrollBy),
-            )}
+            {copy.closed} {copy.closedByPhone(customerCarePhone())}
           </p>
-          {tier ? (
-            <>
-              <p>{copy.plansHeading(coverageTiers[tier])}</p>
-              <ul className={styles.plans}>
-                {program.liAvailablePlans.map((plan) => {
-                  const amounts = planCostAmounts(plan.objCost);
-                  return (
-                    <li key={plan.strPlanId}>
-                      {plan.strPlanNm}: <MoneyAmount {...amounts.perPaycheck} size="md" /> (
-                      <MoneyAmount {...amounts.perYear} size="md" />)
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          ) : null}
-          <p>
-            <Link href={enroll.strPath} className={pageStyles.enrollLink}>
-              {copy.start}
-            </Link>
-          </p>
-        </>
-      ) : (
-        <p>
-          {copy.closed} {copy.closedByPhone(customerCarePhone())}
-        </p>
-      )}
+        )}
+      </Stack>
     </DashboardCard>
   );
 }
