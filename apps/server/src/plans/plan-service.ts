@@ -23,8 +23,10 @@ import {
   coverageTierValues,
   type ProgramId,
   payFrequencies,
+  UNITED_STATES,
 } from '@portal/forms/code-lists';
 import { compareIsoDates } from '@portal/forms/dates';
+import { moneyPeriodOfPayFrequency, moneyPeriods } from '@portal/forms/money';
 import {
   type CatalogueProgram,
   coverageTierLabel,
@@ -35,7 +37,7 @@ import {
   type PlanYear,
   planYearOf,
 } from '@portal/forms/plans';
-import { planSearchDefaults } from '@portal/forms/rules';
+import { DEFAULT_ZIP_OUTSIDE_US, planSearchDefaults } from '@portal/forms/rules';
 import type { Database } from '../db/create-database.js';
 import type { ServiceClock } from '../platform/service-clock.js';
 import type { SignedInMember } from '../platform/session-queries.js';
@@ -186,11 +188,10 @@ export function createPlanService({
       member: SignedInMember,
     ): Promise<GetPayFrequencyResponse['strReturnObject']> {
       const context = await contextOf(member);
-      const periods = { B: 26, S: 24, M: 12, T: 13 } as const;
       return {
         strPayFreq: context.payFrequency,
         strPayFreqDesc: payFrequencies[context.payFrequency],
-        lnPeriodsPerYear: periods[context.payFrequency],
+        lnPeriodsPerYear: moneyPeriods[moneyPeriodOfPayFrequency[context.payFrequency]].perYear,
         blnOnFile: context.payFrequencyOnFile,
       };
     },
@@ -244,9 +245,9 @@ export function createPlanService({
         return { ...choice, blnDisabled: true, strDisabledReason: reason };
       });
       const search = planSearchDefaults({
-        countryCode: context.facts.residence?.country ?? 'USA',
+        countryCode: context.facts.residence?.country ?? UNITED_STATES,
         // No address on file: the default ZIP; the legal plan's rates do not vary by ZIP.
-        zip: context.facts.residence?.zip ?? '99999',
+        zip: context.facts.residence?.zip ?? DEFAULT_ZIP_OUTSIDE_US,
         planYear: String(priced.year),
       });
       return ok({

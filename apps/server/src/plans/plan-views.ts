@@ -9,6 +9,7 @@ import {
   type PaymentTypeCode,
   type ProductFlag,
   type ProgramId,
+  payFrequencies,
   paymentTypeCodes,
   planTierLabel,
 } from '@portal/forms/code-lists';
@@ -43,18 +44,15 @@ export interface PlanContext {
   payFrequencyOnFile: boolean;
 }
 
-const payFrequencyCodes = new Set<string>(['B', 'S', 'M', 'T']);
-
 export function planContext(
   catalogue: PlanCatalogue,
   facts: MemberPlanFacts,
   edition: ProductFlag,
   today: IsoDate,
 ): PlanContext {
-  const onFile =
-    facts.payFrequencyOnFile !== null && payFrequencyCodes.has(facts.payFrequencyOnFile)
-      ? (facts.payFrequencyOnFile as PayFrequency)
-      : null;
+  const onFile = isCodeOf(payFrequencies, facts.payFrequencyOnFile)
+    ? facts.payFrequencyOnFile
+    : null;
   const { payFrequency, onFile: fromFile } = payFrequencyOf({
     onFile,
     productLine: facts.productLine,
