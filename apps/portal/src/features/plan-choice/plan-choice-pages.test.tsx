@@ -143,3 +143,29 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
     await expectNoAxeViolations();
   });
 });
+
+describe('choosing a plan from a typed-in address', () => {
+  const session = { user: signedInMember(), settings: null, profileCompletion: null };
+
+  it('sends a year the service does not offer now back to the plan year', async () => {
+    const { screen, location } = renderPage(<SelectPlanPage />, {
+      edition: 'MFB',
+      path: '/tools/select-plan?year=2027&tier=S',
+      session,
+      client: clientAnsweringByPath({ [getHighLowPlanPath]: envelope(200, highLowPlan()) }).client,
+    });
+    await screen.findByText(/Left the page for \/tools\/plan-option/);
+    expect(location()).toBe('/tools/plan-option');
+  });
+
+  it('sends a tier larger than the family back to the coverage question', async () => {
+    const { screen, location } = renderPage(<SelectPlanPage />, {
+      edition: 'MFB',
+      path: '/tools/select-plan?year=2026&tier=SF',
+      session,
+      client: clientAnsweringByPath({ [getHighLowPlanPath]: envelope(200, highLowPlan()) }).client,
+    });
+    await screen.findByText(/Left the page for \/tools\/plan-tier/);
+    expect(location()).toBe('/tools/plan-tier?year=2026');
+  });
+});

@@ -45,3 +45,16 @@ export function planChoicePath(
   const text = search.toString();
   return `/tools/${step}${text ? `?${text}` : ''}`;
 }
+
+/** A year the address names but the service does not offer now (typed in, or a stale bookmark). */
+export function isYearOffered(
+  planYears: ReadonlyArray<{ strPayYear: string; blnDisabled: boolean }>,
+  planYear: string,
+): boolean {
+  return planYears.some((year) => year.strPayYear === planYear && !year.blnDisabled);
+}
+
+/** The tiers a family of this size can take (spec section 4): S always, S1 from one, SF from two. */
+export function tiersFor(dependents: number): CoverageTier[] {
+  return dependents >= 2 ? ['S', 'S1', 'SF'] : dependents === 1 ? ['S', 'S1'] : ['S'];
+}

@@ -1,24 +1,25 @@
 import type { GetHighLowPlanResponse } from '@portal/api/plans';
 import { useHighLowPlan } from '@portal/api/swr';
 import { customerCarePhone } from '@portal/forms/catalogue';
-import { type CoverageTier, coverageTiers } from '@portal/forms/code-lists';
+import { coverageTiers } from '@portal/forms/code-lists';
 import { QuestionPage, RadioGroup } from '@portal/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-store.js';
 import '../../settings/customer-care-phone.js';
 import { planChoiceCopy } from './plan-choice-copy.js';
-import { type PlanChoiceQuery, planChoicePath, readPlanChoiceQuery } from './plan-choice-query.js';
+import {
+  isYearOffered,
+  type PlanChoiceQuery,
+  planChoicePath,
+  readPlanChoiceQuery,
+  tiersFor,
+} from './plan-choice-query.js';
 import { Problem } from './plan-option-page.js';
 
 const copy = planChoiceCopy.tier;
 
 type HighLowPlan = NonNullable<GetHighLowPlanResponse['strReturnObject']>;
-
-/** The tiers a family of this size can take (spec section 4): S always, S1 from one, SF from two. */
-function tiersFor(dependents: number): CoverageTier[] {
-  return dependents >= 2 ? ['S', 'S1', 'SF'] : dependents === 1 ? ['S', 'S1'] : ['S'];
-}
 
 /**
  * /tools/plan-tier: who the plan covers. The tier the member's family calls for comes first
@@ -49,6 +50,9 @@ function PlanTier({
   });
   if (plans.error !== undefined) return <Problem />;
   if (plans.data === undefined) return <p role="status">{planChoiceCopy.loading}</p>;
+  if (!isYearOffered(plans.data.liPlanYears, query.planYear)) {
+    return <Navigate to={planChoicePath('plan-option', { flowType: query.flowType })} replace />;
+  }
   return <TierQuestion plans={plans.data} query={query} />;
 }
 

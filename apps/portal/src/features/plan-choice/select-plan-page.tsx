@@ -22,7 +22,13 @@ import { useSession } from '../../session/session-store.js';
 import '../../settings/customer-care-phone.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { planChoiceCopy, planChoiceLinks } from './plan-choice-copy.js';
-import { type PlanChoiceQuery, planChoicePath, readPlanChoiceQuery } from './plan-choice-query.js';
+import {
+  isYearOffered,
+  type PlanChoiceQuery,
+  planChoicePath,
+  readPlanChoiceQuery,
+  tiersFor,
+} from './plan-choice-query.js';
 import { Problem } from './plan-option-page.js';
 
 const copy = planChoiceCopy.select;
@@ -60,6 +66,12 @@ function SelectPlan({ memberId, query }: { memberId: string; query: Chosen }) {
   });
   if (plans.error !== undefined) return <Problem />;
   if (plans.data === undefined) return <p role="status">{planChoiceCopy.loading}</p>;
+  if (!isYearOffered(plans.data.liPlanYears, query.planYear)) {
+    return <Navigate to={planChoicePath('plan-option', { flowType: query.flowType })} replace />;
+  }
+  if (!tiersFor(plans.data.objPlanSearch.lnCoveredDependents).includes(query.coverageTier)) {
+    return <Navigate to={planChoicePath('plan-tier', { ...query, coverageTier: null })} replace />;
+  }
   return <PlanCards plans={plans.data} query={query} />;
 }
 
