@@ -46,6 +46,10 @@ export const planChoiceCopy = {
     chosen: 'Chosen',
     compare: 'Compare the plans side by side',
     back: 'Back',
+    difference: (amount: string, change: 'more' | 'less', period: string) =>
+      `${amount} ${change} ${period} than your plan`,
+    differenceYear: (amount: string, change: 'more' | 'less') => `${amount} ${change} per year`,
+    sameAsYours: 'The same cost as your plan',
   },
   chosen: {
     title: 'Plan chosen',

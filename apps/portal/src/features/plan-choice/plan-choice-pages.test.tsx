@@ -1,9 +1,9 @@
-import { getHighLowPlanPath } from '@portal/api/plans';
+import { comparePlanDetailsPath, getHighLowPlanPath } from '@portal/api/plans';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { planChoiceStore } from '../../session/plan-choice-store.js';
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
-import { highLowPlan } from '../../testing/plan-answers.js';
+import { highLowPlan, pricedPlan } from '../../testing/plan-answers.js';
 import { clientAnsweringByPath, envelope, renderPage } from '../../testing/render-page.js';
 import { signedInMember } from '../../testing/signed-in-member.js';
 import { PlanOptionPage } from './plan-option-page.js';
@@ -167,5 +167,51 @@ describe('choosing a plan from a typed-in address', () => {
     });
     await screen.findByText(/Left the page for \/tools\/plan-tier/);
     expect(location()).toBe('/tools/plan-tier?year=2026');
+  });
+});
+
+describe('changing plans (modify plan)', () => {
+  const session = { user: signedInMember(), settings: null, profileCompletion: null };
+
+  it("marks the member's plan and says what the other costs beside it", async () => {
+    const high = pricedPlan('H', 'SF');
+    const standard = pricedPlan('S', 'SF');
+    const fake = clientAnsweringByPath({
+      [getHighLowPlanPath]: envelope(200, {
+        ...highLowPlan({ plannedYear: '2027', flowType: 'modifyPlan', tier: 'SF', dependents: 2 }),
+        objCurrentPlan: {
+          strPlanId: high.strPlanId,
+          strProgId: high.strProgId,
+          strPlanTier: high.strPlanTier,
+          strPlanNm: high.strPlanNm,
+        },
+      }),
+      [comparePlanDetailsPath]: envelope(200, {
+        objCurrentPlan: high,
+        objNewPlan: standard,
+        lnDifferencePerPaycheckCents:
+          standard.objCost.lnPerPaycheckCents - high.objCost.lnPerPaycheckCents,
+        lnDifferencePerMonthCents: standard.objCost.lnPerMonthCents - high.objCost.lnPerMonthCents,
+        lnDifferencePerYearCents: standard.objCost.lnPerYearCents - high.objCost.lnPerYearCents,
+      }),
+    });
+    const { screen } = renderPage(<SelectPlanPage />, {
+      edition: 'MFB',
+      path: '/tools/select-plan?flowType=modifyPlan&year=2027&tier=SF',
+      session,
+      client: fake.client,
+    });
+    const yours = within(await screen.findByRole('article', { name: 'High' }));
+    expect(yours.getByText('Your plan')).toBeVisible();
+    const other = within(screen.getByRole('article', { name: 'Standard' }));
+    expect(
+      await other.findByText('$6.69 less per paycheck than your plan ($174.00 less per year)'),
+    ).toBeVisible();
+    expect(fake.call.mock.calls.find(([e]) => e.path === comparePlanDetailsPath)?.[1]).toEqual({
+      strMember_Id: '7100000001',
+      strPlanId: 'LAW-S',
+      strPayYear: '2027',
+    });
+    await expectNoAxeViolations();
   });
 });

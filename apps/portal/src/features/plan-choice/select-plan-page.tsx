@@ -29,6 +29,7 @@ import {
   readPlanChoiceQuery,
   tiersFor,
 } from './plan-choice-query.js';
+import { PlanDifference } from './plan-difference.js';
 import { Problem } from './plan-option-page.js';
 
 const copy = planChoiceCopy.select;
@@ -72,7 +73,7 @@ function SelectPlan({ memberId, query }: { memberId: string; query: Chosen }) {
   if (!tiersFor(plans.data.objPlanSearch.lnCoveredDependents).includes(query.coverageTier)) {
     return <Navigate to={planChoicePath('plan-tier', { ...query, coverageTier: null })} replace />;
   }
-  return <PlanCards plans={plans.data} query={query} />;
+  return <PlanCards memberId={memberId} plans={plans.data} query={query} />;
 }
 
 function isThisChoice(choice: PlanChoice | null, query: Chosen): choice is PlanChoice {
@@ -85,7 +86,15 @@ function isThisChoice(choice: PlanChoice | null, query: Chosen): choice is PlanC
   );
 }
 
-function PlanCards({ plans, query }: { plans: HighLowPlan; query: Chosen }) {
+function PlanCards({
+  memberId,
+  plans,
+  query,
+}: {
+  memberId: string;
+  plans: HighLowPlan;
+  query: Chosen;
+}) {
   const stored = usePlanChoice();
   const choice = isThisChoice(stored, query) ? stored : null;
   const payFrequency = plans.objPlanSearch.strPayFreq;
@@ -145,6 +154,18 @@ function PlanCards({ plans, query }: { plans: HighLowPlan; query: Chosen }) {
                   otherPrices={
                     payFrequency === 'M' ? [amounts.perYear] : [amounts.perMonth, amounts.perYear]
                   }
+                  // Modify plan: beside the member's own plan, what a change would cost.
+                  {...(plans.objCurrentPlan && !isCurrent
+                    ? {
+                        children: (
+                          <PlanDifference
+                            memberId={memberId}
+                            planId={plan.strPlanId}
+                            planYear={query.planYear}
+                          />
+                        ),
+                      }
+                    : {})}
                   action={
                     <Button type="button" onClick={() => choose(plan)}>
                       {copy.choose(plan.strPlanNm)}
