@@ -5,8 +5,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * The plan a member chose on /tools/select-plan (spec section 3 'Plan selection state': the plan
  * year, tier, pay frequency and plan of the choice), which the enrollment flow starts from (issue
- * 21). Kept in sessionStorage so a reload keeps it; clearing the session (logout, home) clears it
- * with every other flow's draft.
+ * 21). Kept in sessionStorage beside the session, so it outlives the page that made it; clearing
+ * the session (logout, home) clears it with every other flow's draft.
  */
 export type PlanChoice = {
   strProgId: ProgramId;

@@ -9,7 +9,8 @@ import {
 /**
  * Where the plan choice is, in the address (spec section 2: /tools/plan-option?flowType=modifyPlan,
  * then plan-tier and select-plan): the program, the flow, and the year and tier chosen so far. In
- * the address rather than in memory, so Back, a reload and a bookmark all land on the same step.
+ * the address rather than in a store: each step is a route of its own, and each step's Back link
+ * returns to the previous one with what was chosen there.
  */
 export type PlanChoiceQuery = {
   programId: ProgramId;
