@@ -142,7 +142,10 @@ async function newHireChoosesByKeyboard(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/** ind.member, Premium: Modify plan leads to next year's plans at their own monthly cost. */
+/**
+ * ind.member, Premium: Modify plan leads to next year's plans at their own monthly cost, Standard's
+ * priced beside theirs.
+ */
 async function memberModifiesPlan(page: Page) {
   await page.getByRole('link', { name: /^Modify plan/ }).click();
   await expect(page).toHaveURL(/\/tools\/plan-option\?flowType=modifyPlan$/);
@@ -155,6 +158,10 @@ async function memberModifiesPlan(page: Page) {
   const premium = page.getByRole('article', { name: 'Premium' });
   await expect(premium.getByText('Cost per month')).toBeVisible();
   await expect(premium).toContainText('$27.95');
+  await expect(premium.getByText('Your plan')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Standard' })).toContainText(
+    '$9.45 less per month than your plan ($113.40 less per year)',
+  );
   await expectNoAxeViolations(page);
   await premium.getByRole('button', { name: 'Choose Premium' }).click();
   await expect(page.getByRole('alert')).toContainText('You chose Premium for');
