@@ -39,21 +39,26 @@ const budgets = { home: 130, login: 150, other: 160, shell: 130 };
  */
 const overBudget = {
   // +0.2 kB (issue 16): the header's focused look while a flow has started.
-  'the member pages’ shell': 134.5,
-  'MFB /': 145.5,
-  'MFB /login': 176.5,
-  'MP /login': 176.5,
+  // +0.9 kB on every page below (issue 20): four member routes (program-dashboard, plan-option,
+  // plan-tier, select-plan) in the route manifest every page loads, each with its list of chunks.
+  'the member pages’ shell': 135.5,
+  // +0.8 kB more (issue 20): the home page's price cards (MoneyAmount, PlanCard, format-money)
+  // are now chunks of their own, shared with select-plan, and compress less apart.
+  'MFB /': 146.5,
+  'MFB /login': 177.5,
+  'MP /login': 177.5,
   // +0.5 kB (issues 18 and 19, merged together): find-account's shared chunks grew by about
   // 0.35 kB and the calculator's by 0.2 kB; not yet traced to a module (see the issue note).
-  'MFB /account/find-account': 178.5,
-  'MP /account/find-account': 178.5,
-  'MFB /account/help-findaccount': 178.5,
-  'MP /account/help-findaccount': 178.5,
-  'MFB /contact': 178.5,
-  'MP /contact': 178.5,
+  // +0.3 kB more (issue 20): QuestionPage is a chunk of its own, shared with the plan choice.
+  'MFB /account/find-account': 180,
+  'MP /account/find-account': 180,
+  'MFB /account/help-findaccount': 180,
+  'MP /account/help-findaccount': 180,
+  'MFB /contact': 179.5,
+  'MP /contact': 179.5,
   // +0.3 kB (issue 16): the configured customer-care number for `{phone}`, in a chunk it shares.
-  'MFB /tools/legal-calculator': 176.5,
-  'MP /tools/legal-calculator': 176.5,
+  'MFB /tools/legal-calculator': 178,
+  'MP /tools/legal-calculator': 178,
 };
 
 function budgetOf(edition, pagePath) {
