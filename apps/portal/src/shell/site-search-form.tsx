@@ -2,7 +2,6 @@ import { searchFormPath, searchResultsPath } from '@portal/forms/rules';
 import { HeaderSearch } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDebouncedValue } from '../app/use-debounced-value.js';
 import { storeSearchResult } from '../site-search/stored-search.js';
 import { shellCopy as copy } from './shell-copy.js';
 
@@ -75,4 +74,13 @@ function useSuggestions(text: string): string[] {
     };
   }, [text]);
   return suggestions;
+}
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }

@@ -28,6 +28,12 @@ export const flowPaths: Record<FlowPage, string> = {
   CHECK: '/account-creation/check-your-answers',
 };
 
+/**
+ * Where a member lands once their account is made and they are signed in: the member's home, as
+ * after a sign-in (spec section 4).
+ */
+export const afterCreationPath = '/dashboard';
+
 const stepLabels: Record<FlowPage, string> = {
   GET_STARTED: 'Get started',
   PERSONAL_INFO: 'About you',

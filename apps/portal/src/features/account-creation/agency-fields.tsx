@@ -3,8 +3,8 @@ import { useAgencyLookUp, useAgencySearch, useAnnuityAgencies } from '@portal/ap
 import type { BoundInputProps, BoundValueProps } from '@portal/forms/react';
 import { RadioGroup, SelectField, Stack, TextField } from '@portal/ui';
 import { useId, useState } from 'react';
-import { useDebouncedValue } from '../../app/use-debounced-value.js';
 import { getStartedCopy as copy } from './account-creation-copy.js';
+import { useDebouncedValue } from './use-debounced-value.js';
 
 /** How long typing must pause before the agency search asks the service. */
 const searchDelayMs = 300;

@@ -8,11 +8,10 @@ import { fieldErrorMessages } from '@portal/forms/catalogue';
 import { AlertBanner, CheckAnswersPage, Link, SummaryCard, SummaryList } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { memberHomePath } from '../../app/navigation-rules.js';
 import { sessionStore } from '../../session/session-store.js';
 import { checkAnswersCopy as copy } from './account-creation-copy.js';
 import { type TypedCredentials, useAccountCreationFlow } from './account-creation-flow.js';
-import { flowPaths } from './account-creation-steps.js';
+import { afterCreationPath, flowPaths } from './account-creation-steps.js';
 import { answerSections } from './answer-rows.js';
 import { accountCreationFrame, type SaveProblem, SaveProblemBanner } from './step-frame.js';
 import { VisitorStepGate } from './visitor-step.js';
@@ -59,7 +58,7 @@ function CheckAnswers({
         // As a login success (spec section 4): the session is marked logged in, the flow ends.
         setCredentials(null);
         sessionStore.signIn(outcome);
-        navigate(memberHomePath, { replace: true });
+        navigate(afterCreationPath, { replace: true });
         return;
       case 'fieldErrors':
         setRefusal({

@@ -3,8 +3,8 @@ import type { BoundInputProps } from '@portal/forms/react';
 import { USER_ID_MAX_LENGTH } from '@portal/forms/rules';
 import { usernameField } from '@portal/forms/schemas';
 import { Stack, TextField } from '@portal/ui';
-import { useDebouncedValue } from '../../app/use-debounced-value.js';
 import { credentialsCopy as copy } from './account-creation-copy.js';
+import { useDebouncedValue } from './use-debounced-value.js';
 
 /** How long typing must pause before the username is checked (userIDAvailabilityFEHB). */
 export const usernameCheckDelayMs = 500;
