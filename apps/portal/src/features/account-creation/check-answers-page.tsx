@@ -45,7 +45,7 @@ function CheckAnswers({
   credentials: TypedCredentials;
 }) {
   const navigate = useNavigate();
-  const { setCredentials, refreshDraft } = useAccountCreationFlow();
+  const { refreshDraft } = useAccountCreationFlow();
   const create = useCreateUserAccount();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const agency = useAgencyLookUp(draft.objGetStarted?.strAgencyCode || null);
@@ -55,8 +55,8 @@ function CheckAnswers({
   async function follow(outcome: CreateAccountOutcome) {
     switch (outcome.kind) {
       case 'signedIn':
-        // As a login success (spec section 4): the session is marked logged in, the flow ends.
-        setCredentials(null);
+        // As a login success (spec section 4): the session is marked logged in, the flow ends
+        // (the typed sign-in details go with the flow's layout as the dashboard replaces it).
         sessionStore.signIn(outcome);
         navigate(afterCreationPath, { replace: true });
         return;

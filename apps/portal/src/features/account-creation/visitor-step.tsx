@@ -2,6 +2,7 @@ import type { AccountCreationStep } from '@portal/api/account-creation';
 import type { AccountDraft } from '@portal/api/swr';
 import { type ReactNode, useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useSession } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { accountCreationCopy as copy } from './account-creation-copy.js';
 import { useAccountCreationFlow } from './account-creation-flow.js';
@@ -38,6 +39,9 @@ export function VisitorStepGate({
   children: (draft: AccountDraft) => ReactNode;
 }) {
   const { draft, draftFailed, credentials } = useAccountCreationFlow();
+  const { isLoggedIn } = useSession();
+  // Signed in (the account was just made, and the dashboard is on its way): no visitor's step.
+  if (isLoggedIn) return null;
   if (draftFailed) return <ServiceUnavailableBanner withContactLink />;
   if (draft === undefined) return <p role="status">{copy.loading}</p>;
   if (draft === null) return <Navigate to={flowPaths.GET_STARTED} replace />;
