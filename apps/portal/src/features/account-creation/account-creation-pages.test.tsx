@@ -4,14 +4,21 @@ import {
   intermediateProfileSavePath,
   validateZipCodePath,
 } from '@portal/api/account-creation';
-import { retrieveHintQuestionsPath, userIdAvailabilityPath } from '@portal/api/account-credentials';
+import {
+  createUserAccountPath,
+  retrieveHintQuestionsPath,
+  userIdAvailabilityPath,
+} from '@portal/api/account-credentials';
 import { waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../session/session-store.js';
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
 import { clientAnsweringByPath, envelope, renderPage } from '../../testing/render-page.js';
+import { signedInMember } from '../../testing/signed-in-member.js';
 import { AccountCreationFlowProvider } from './account-creation-flow.js';
 import { AddressPage } from './address-page.js';
+import { CheckYourAnswersPage } from './check-answers-page.js';
 import { CredentialsPage } from './credentials-page.js';
 import { GetStartedPage } from './get-started-page.js';
 import { PersonalInfoPage } from './personal-info-page.js';
@@ -68,6 +75,7 @@ function flowAt(path: string, edition: 'MFB' | 'MP', answers: Record<string, unk
         <Route path="personal-info" element={<PersonalInfoPage />} />
         <Route path="address-dvc" element={<AddressPage />} />
         <Route path="credentials" element={<CredentialsPage />} />
+        <Route path="check-your-answers" element={<CheckYourAnswersPage />} />
       </Routes>
     </AccountCreationFlowProvider>,
     { edition, path, route: '/account-creation/*', client: fake.client },
@@ -328,5 +336,116 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
     // The questions are the service's (retrieveHintQuestions), offered in each of the three.
     expect(screen.getAllByRole('option', { name: 'In what city were you born?' })).toHaveLength(3);
     await expectNoAxeViolations();
+  });
+
+  it('personal info: emails that must differ and match, and the consent, in the spec words', async () => {
+    const draft = { ...savedDraft, strNextStep: 'PERSONAL_INFO', objUserVO: null };
+    const { screen, user, fake } = flowAt('/account-creation/personal-info?flow=direct', edition, {
+      [continueToAccountCreationPath]: envelope(200, draft),
+    });
+    await user.type(await screen.findByLabelText('First name'), 'Avery');
+    await user.type(screen.getByLabelText('Last name'), 'Quinn');
+    await user.type(screen.getByLabelText('Social Security number'), '900-30-0001');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.click(screen.getByRole('radio', { name: 'Not married' }));
+    await user.type(screen.getByLabelText('Daytime phone'), '202-555-0190');
+    await user.selectOptions(screen.getByLabelText('Daytime phone type'), 'M');
+    await user.click(screen.getByRole('radio', { name: 'Email alone' }));
+    await user.type(screen.getByLabelText('Email address'), 'avery@example.org');
+    await user.type(screen.getByLabelText('Confirm email address'), 'avery@example.com');
+    await user.type(screen.getByLabelText('Other email address (optional)'), 'Avery@example.org');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You must agree to receive electronic communications to continue.',
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: /receive communications/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => {
+      const summary = screen.getByRole('alert').textContent;
+      expect(summary).toContain('The email addresses do not match.');
+      expect(summary).toContain('Your secondary email must be different from your primary email.');
+    });
+    // Nothing was sent: the same rules run on the service, but the page says them first.
+    expect(
+      fake.call.mock.calls.some(([endpoint]) => endpoint.path === intermediateProfileSavePath),
+    ).toBe(false);
+    await expectNoAxeViolations();
+  });
+
+  it('check your answers: a duplicate is refused without naming the account; then signed in', async () => {
+    const draft = {
+      ...savedDraft,
+      strNextStep: 'CREDENTIALS',
+      objUserAddressVO: {
+        strAddress_Line1: '1 Main St',
+        strAddress_Line2: '',
+        strCity: 'Arlington',
+        strState: 'VA',
+        strZip: '22201',
+        strCountry: 'USA',
+      },
+      strMailingSameAsResidence: 'Y',
+      strResidenceCheck: 'V',
+    };
+    const duplicate =
+      'An account already exists for this last name, email and state. Log in, or use Need Help? to find it.';
+    let tries = 0;
+    const { screen, user, location } = flowAt('/account-creation/credentials', edition, {
+      [continueToAccountCreationPath]: envelope(200, draft),
+      [retrieveHintQuestionsPath]: envelope(200, {
+        liQuestions: [
+          { strQuestionId: 'Q1', strQuestion: 'What was the name of your first pet?' },
+          { strQuestionId: 'Q2', strQuestion: 'In what city were you born?' },
+          { strQuestionId: 'Q5', strQuestion: 'What was the make of your first car?' },
+        ],
+      }),
+      [userIdAvailabilityPath]: envelope(200, { strAvailable: 'Y' }),
+      '/tools/agencyLookUp': envelope(200, {
+        objAgency: {
+          strAgencyCode: 'AG',
+          strAgencyName: 'Department of Agriculture',
+          strAgencyKind: 'employing',
+        },
+      }),
+      [createUserAccountPath]: () => {
+        tries += 1;
+        return tries === 1
+          ? envelope(300, { strMessage: duplicate })
+          : envelope(
+              200,
+              { objuservo: signedInMember({ strFirst_Nm: 'Avery', strLast_Nm: 'Quinn' }) },
+              31,
+            );
+      },
+    });
+    await user.type(await screen.findByLabelText('Username'), 'avery.quinn');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Harbor-Lantern-Field-7');
+    await user.type(screen.getByLabelText('Confirm password'), 'Harbor-Lantern-Field-7');
+    for (const [position, question, answer] of [
+      [1, 'Q1', 'Biscuit'],
+      [2, 'Q2', 'Dayton'],
+      [3, 'Q5', 'Volvo'],
+    ] as const) {
+      await user.selectOptions(screen.getByLabelText(`Security question ${position}`), question);
+      await user.type(screen.getByLabelText(`Answer ${position}`), answer);
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your answers' }),
+    ).toBeVisible();
+    expect(screen.getByText('Ending in 0001')).toBeVisible();
+    expect(screen.queryByText('Harbor-Lantern-Field-7')).toBeNull();
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain(duplicate);
+    expect(refusal.textContent).not.toContain('jordan');
+    expect(sessionStore.get().isLoggedIn).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(sessionStore.get()).toMatchObject({ isLoggedIn: true, user: { strFirst_Nm: 'Avery' } });
   });
 });

@@ -8,6 +8,7 @@ import { fieldErrorMessages } from '@portal/forms/catalogue';
 import { AlertBanner, CheckAnswersPage, Link, SummaryCard, SummaryList } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { sessionStore } from '../../session/session-store.js';
 import { checkAnswersCopy as copy } from './account-creation-copy.js';
 import { type TypedCredentials, useAccountCreationFlow } from './account-creation-flow.js';
@@ -47,10 +48,11 @@ function CheckAnswers({
   const navigate = useNavigate();
   const { refreshDraft } = useAccountCreationFlow();
   const create = useCreateUserAccount();
+  const arrived = !useIsDirectLoad();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const agency = useAgencyLookUp(draft.objGetStarted?.strAgencyCode || null);
   const enrollingAs = draft.objGetStarted?.strEnrollingAs;
-  const frame = accountCreationFrame('CHECK', enrollingAs);
+  const frame = accountCreationFrame('CHECK', enrollingAs, arrived);
 
   async function follow(outcome: CreateAccountOutcome) {
     switch (outcome.kind) {
@@ -110,7 +112,7 @@ function CheckAnswers({
       stepIndicator={frame.stepIndicator}
       stepCount={frame.stepCount}
       currentStepIndex={frame.currentStepIndex}
-      focusHeadingOnMount
+      focusHeadingOnMount={frame.focusOnArrival}
       declarationHeading={copy.declarationHeading}
       declaration={<p>{copy.declaration}</p>}
       submitLabel={copy.submit}
