@@ -112,7 +112,7 @@ function CheckAnswers({
       stepIndicator={frame.stepIndicator}
       stepCount={frame.stepCount}
       currentStepIndex={frame.currentStepIndex}
-      focusHeadingOnMount={frame.focusOnArrival}
+      focusHeadingOnMount={frame.focusOnArrival ?? true}
       declarationHeading={copy.declarationHeading}
       declaration={<p>{copy.declaration}</p>}
       submitLabel={copy.submit}

@@ -25,9 +25,9 @@ export type StepFrame = {
   /**
    * Focus the heading and announce the step as the page shows: when the member arrived from
    * another step or page, not when the address was loaded (focus then starts at the top, before
-   * the skip link, as on any page).
+   * the skip link, as on any page). Default true.
    */
-  focusOnArrival: boolean;
+  focusOnArrival?: boolean;
 };
 
 /** The frame of `page` in a visitor's account creation, for the member's kind of enrollment. */
@@ -59,7 +59,7 @@ export function questionPageFrameProps(frame: StepFrame) {
     currentStepIndex: frame.currentStepIndex,
     stepAnnouncement: copy.stepAnnouncement,
     // Each step is its own route: focus its heading and announce it on arrival.
-    focusHeadingOnMount: frame.focusOnArrival,
+    focusHeadingOnMount: frame.focusOnArrival ?? true,
   };
 }
 
