@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { IntermediateProfileSaveRequest } from '../contracts/account-creation-contracts.js';
 import { fetchAccountDraft, saveAccountStep } from './account-creation.js';
 import { clientAnswering, failingClient } from './testing/fake-client.js';
 
@@ -10,7 +11,7 @@ const getStarted = {
     strAgencyCode: 'AG',
     strProductNm: 'MFB',
   },
-} as const;
+} satisfies IntermediateProfileSaveRequest;
 
 describe('saveAccountStep (intermediateProfileSave)', () => {
   it('saved: goes on to the step the service names', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { CreateUserAccountRequest } from '../contracts/account-credentials-contracts.js';
 import { checkUsername, createUserAccount } from './account-credentials.js';
 import { clientAnswering, failingClient } from './testing/fake-client.js';
 
-const credentials = {
+const credentials: CreateUserAccountRequest = {
   strUserId: 'avery.quinn',
   strPassword: 'Harbor-Lantern-Field-7',
   strConfirmPassword: 'Harbor-Lantern-Field-7',
@@ -11,7 +12,7 @@ const credentials = {
     { strQuestionId: 'Q2', strAnswer: 'Dayton' },
     { strQuestionId: 'Q5', strAnswer: 'Volvo' },
   ],
-} as const;
+};
 
 describe('checkUsername (userIDAvailabilityFEHB)', () => {
   it('available, taken with the service words, or unknown when it cannot tell', async () => {
