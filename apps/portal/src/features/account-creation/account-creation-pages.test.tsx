@@ -18,6 +18,7 @@ import { clientAnsweringByPath, envelope, renderPage } from '../../testing/rende
 import { signedInMember } from '../../testing/signed-in-member.js';
 import { AccountCreationFlowProvider } from './account-creation-flow.js';
 import { AddressPage } from './address-page.js';
+import { BranchOfServicePage } from './branch-of-service-page.js';
 import { CheckYourAnswersPage } from './check-answers-page.js';
 import { CredentialsPage } from './credentials-page.js';
 import { GetStartedPage } from './get-started-page.js';
@@ -73,6 +74,7 @@ function flowAt(path: string, edition: 'MFB' | 'MP', answers: Record<string, unk
       <Routes>
         <Route path="get-started" element={<GetStartedPage />} />
         <Route path="personal-info" element={<PersonalInfoPage />} />
+        <Route path="branch-of-service" element={<BranchOfServicePage />} />
         <Route path="address-dvc" element={<AddressPage />} />
         <Route path="credentials" element={<CredentialsPage />} />
         <Route path="check-your-answers" element={<CheckYourAnswersPage />} />
@@ -447,5 +449,64 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(sessionStore.get()).toMatchObject({ isLoggedIn: true, user: { strFirst_Nm: 'Avery' } });
+  });
+});
+
+describe('account creation, the uniformed paths (MFB)', () => {
+  const uniformed = (enrollingAs: 'M' | 'FMM') => ({
+    ...savedDraft,
+    strNextStep: 'BRANCH_OF_SERVICE',
+    objGetStarted: {
+      ...savedDraft.objGetStarted,
+      strEnrollingAs: enrollingAs,
+      strAgencyCode: null,
+    },
+  });
+  const branches = envelope(200, {
+    liBranches: [
+      { strCode: 'ARMY', strName: 'Army' },
+      { strCode: 'NAVY', strName: 'Navy' },
+    ],
+  });
+
+  it('a military member gives their own service, no sponsor', async () => {
+    const { screen } = flowAt('/account-creation/branch-of-service', 'MFB', {
+      [continueToAccountCreationPath]: envelope(200, uniformed('M')),
+      '/acctCreate/fetchBranchOfService': branches,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your service' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Your status' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Your sponsor' })).toBeNull();
+    expect(screen.getByText('Step 3 of 6', { exact: true })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  it('a sponsor under 17 ends on the customer-service page, never a dead end', async () => {
+    const { screen, user } = flowAt('/account-creation/branch-of-service', 'MFB', {
+      [continueToAccountCreationPath]: envelope(200, uniformed('FMM')),
+      '/acctCreate/fetchBranchOfService': branches,
+    });
+    const sponsor = within(await screen.findByRole('group', { name: 'Your sponsor' }));
+    await user.selectOptions(await screen.findByLabelText('Branch of service'), 'NAVY');
+    await user.click(screen.getByRole('radio', { name: 'Active duty' }));
+    await user.type(sponsor.getByLabelText("Sponsor's first name"), 'Sam');
+    await user.type(sponsor.getByLabelText("Sponsor's last name"), 'Quinn');
+    const birth = within(sponsor.getByRole('group', { name: "Sponsor's date of birth" }));
+    await user.type(birth.getByRole('textbox', { name: 'Day' }), '1');
+    await user.type(birth.getByRole('textbox', { name: 'Month' }), '1');
+    await user.type(
+      birth.getByRole('textbox', { name: 'Year' }),
+      String(new Date().getFullYear() - 15),
+    );
+    await user.type(sponsor.getByLabelText("Sponsor's Social Security number"), '900-30-0002');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We need to help you by phone' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/A sponsor younger than 17 cannot be added online/).textContent,
+    ).toMatch(/\d{3}-\d{4}/);
+    await expectNoAxeViolations();
   });
 });
