@@ -287,7 +287,9 @@ export type AuditEventKind =
   | 'account.draft-started'
   | 'account.draft-discarded'
   | 'account.created'
-  | 'account.creation-refused';
+  | 'account.creation-refused'
+  // A createUserAccount sent again (a double click, a retry) signed in to the account it made.
+  | 'account.creation-repeated';
 
 /** Every email and text message sent (migration 0003); see apps/server/src/outbox. */
 export interface OutboxMessagesTable {
@@ -382,9 +384,13 @@ export interface AccountDraftsTable {
   draft_hash: string;
   /** The edition whose site the application began on. */
   product_line: ProductFlag;
-  /** The last step saved (GET_STARTED, PERSONAL_INFO, BRANCH_OF_SERVICE, ADDRESS). */
+  /**
+   * The last step saved (GET_STARTED, PERSONAL_INFO, BRANCH_OF_SERVICE, ADDRESS), or CREATED:
+   * the account was made from it, and the row is only its receipt for a few minutes
+   * (accounts/creation-receipt.ts).
+   */
   last_step: string;
-  /** JSON of the answers (accounts/draft-answers.ts), without the SSNs. */
+  /** JSON of the answers (accounts/draft-answers.ts), without the SSNs; a receipt's member id. */
   answers: string;
   /** The member's SSN, sealed (accounts/draft-secrets.ts); never stored in clear. */
   ssn_sealed: string | null;
