@@ -56,6 +56,26 @@ export {
   fetchEmployeeListEndpoint,
 } from './contracts/agency-contracts.js';
 export {
+  type CompleteProfileSaveAnswer,
+  type CompleteProfileStep,
+  type ContinueFromCompleteProfileRequest,
+  type ContinueFromCompleteProfileResponse,
+  completeProfileSaveAnswerSchema,
+  completeProfileSteps,
+  continueFromCompleteProfileEndpoint,
+  continueFromCompleteProfilePath,
+  continueFromCompleteProfileRequestSchema,
+  continueFromCompleteProfileResponseSchema,
+  type EditEnrolleeAddressRequest,
+  editEnrolleeAddressEndpoint,
+  editEnrolleeAddressPath,
+  editEnrolleeAddressRequestSchema,
+  type SponsorProfileSavePointRequest,
+  sponsorProfileSavePointEndpoint,
+  sponsorProfileSavePointPath,
+  sponsorProfileSavePointRequestSchema,
+} from './contracts/complete-profile-contracts.js';
+export {
   type ValidateZipCodeResponse,
   validateZipCodeEndpoint,
   validateZipCodePath,

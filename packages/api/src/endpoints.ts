@@ -26,6 +26,11 @@ import {
   fetchUserBankDetailsEndpoint,
   updateUserBankDetailsEndpoint,
 } from './contracts/bank-contracts.js';
+import {
+  continueFromCompleteProfileEndpoint,
+  editEnrolleeAddressEndpoint,
+  sponsorProfileSavePointEndpoint,
+} from './contracts/complete-profile-contracts.js';
 import { portalContactUsSendMailEndpoint } from './contracts/contact-contract.js';
 import type { Endpoint } from './contracts/endpoint.js';
 import { keepAliveEndpoint } from './contracts/keep-alive-contract.js';
@@ -92,6 +97,9 @@ export const endpoints = {
   fetchAnnuityAgencyLists: fetchAnnuityAgencyListsEndpoint,
   fetchEmployeeList: fetchEmployeeListEndpoint,
   validateZipCode: validateZipCodeEndpoint,
+  continueFromCompleteProfile: continueFromCompleteProfileEndpoint,
+  sponsorProfileSavePoint: sponsorProfileSavePointEndpoint,
+  editEnrolleeAddress: editEnrolleeAddressEndpoint,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,10 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import { endpoints } from '@portal/api/endpoints';
-import { loginForwardCodes, returnCodes } from '@portal/api/protocol';
+import { returnCodes } from '@portal/api/protocol';
 import { fieldErrorMessages, formatMessage } from '@portal/forms/catalogue';
 import { securityQuestions, stateCodeValues } from '@portal/forms/code-lists';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { handOverSession, signedInReturnObject } from '../auth/signed-in-answer.js';
+import { handOverSession, signedInAnswerOf } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { recordAuditEvent } from '../platform/audit-event-queries.js';
@@ -257,14 +257,12 @@ export const accountRoutes: FastifyPluginAsync<{
         return envelope(returnCodes.badRequest, { objFieldErrors: outcome.fieldErrors });
       case 'duplicate':
         return envelope(returnCodes.badRequest, { strMessage: formatMessage(outcome.message) });
-      case 'created':
+      case 'created': {
         clearDraftCookie(request, reply);
         await handOverSession(db, request, reply, outcome.tokens);
-        return envelope(
-          returnCodes.success,
-          await signedInReturnObject(db, outcome.member, config),
-          loginForwardCodes.showdashboard,
-        );
+        const signedIn = await signedInAnswerOf(db, outcome.member, config);
+        return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
+      }
     }
   });
 };

@@ -255,7 +255,10 @@ export type AuditEventKind =
   | 'account.draft-started'
   | 'account.draft-discarded'
   | 'account.created'
-  | 'account.creation-refused';
+  | 'account.creation-refused'
+  // A signed-in member completing the profile (issue 19)
+  | 'profile.address-saved'
+  | 'profile.sponsor-saved';
 
 /** Every email and text message sent (migration 0003); see apps/server/src/outbox. */
 export interface OutboxMessagesTable {
@@ -481,3 +484,5 @@ export interface PortalDatabase {
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
+export type MemberAddress = Selectable<MemberAddressesTable>;
+export type MemberSponsor = Selectable<MemberSponsorsTable>;

@@ -1,4 +1,9 @@
 import {
+  continueFromCompleteProfilePath,
+  editEnrolleeAddressPath,
+  sponsorProfileSavePointPath,
+} from '@portal/api/account-creation';
+import {
   fetchUserBankDetailsPath,
   fetchUserBankDetailsResponseSchema,
   updateUserBankDetailsPath,
@@ -82,6 +87,21 @@ const memberCalls: Record<string, ((memberId: string) => object) | null> = {
     strMember_Id: memberId,
     strTwoFactorEnabled: 'Y',
     str2FAPref: 'E',
+  }),
+  [continueFromCompleteProfilePath]: (memberId) => ({ strMember_Id: memberId }),
+  [editEnrolleeAddressPath]: (memberId) => ({
+    strMember_Id: memberId,
+    objUserAddressVO: {
+      strAddress_Line1: '1 Main St',
+      strCity: 'Arlington',
+      strState: 'VA',
+      strZip: '22201',
+    },
+    strMailingSameAsResidence: 'Y',
+  }),
+  [sponsorProfileSavePointPath]: (memberId) => ({
+    strMember_Id: memberId,
+    objSponsorVO: { strBranchOfService: 'ARMY', strMilitaryStatus: 'ACD' },
   }),
   [logoutPath]: null,
   [refreshTokenPath]: null,
