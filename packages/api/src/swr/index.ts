@@ -9,6 +9,18 @@ export {
   useDeleteBankAccount,
 } from './bank-accounts.js';
 export {
+  type CompleteProfileSaveOutcome,
+  type CompleteProfileState,
+  completeProfileKey,
+  fetchCompleteProfile,
+  type ProfileStanding,
+  saveMemberAddresses,
+  saveMemberSponsor,
+  useCompleteProfile,
+  useSaveMemberAddresses,
+  useSaveMemberSponsor,
+} from './complete-profile.js';
+export {
   type ContactMessageOutcome,
   contactMessageKey,
   sendContactMessage,
