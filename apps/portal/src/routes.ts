@@ -26,6 +26,15 @@ export default [
       route('login-security-question', 'routes/login-security-question.tsx'),
       route('login-archival-account', 'routes/login-archival-account.tsx'),
     ]),
+    // Account creation (spec section 2; issue 19): a visitor's application, saved at every step.
+    route('account-creation', 'routes/account-creation.tsx', [
+      route('get-started', 'routes/account-creation-get-started.tsx'),
+      route('personal-info', 'routes/account-creation-personal-info.tsx'),
+      route('branch-of-service', 'routes/account-creation-branch-of-service.tsx'),
+      route('address-dvc', 'routes/account-creation-address.tsx'),
+      route('credentials', 'routes/account-creation-credentials.tsx'),
+      route('check-your-answers', 'routes/account-creation-check-answers.tsx'),
+    ]),
     route('profile_reset/:token', 'routes/profile-reset.tsx'),
     route('bank-dashboard', 'routes/bank-dashboard.tsx'),
     route('page-not-found', 'routes/page-not-found.tsx'),

@@ -10,6 +10,7 @@ export {
   createUserAccountRequestSchema,
   createUserAccountResponseSchema,
   retrieveHintQuestionsEndpoint,
+  retrieveHintQuestionsPath,
   type UserIdAvailabilityRequest,
   userIDAvailabilityFEHBEndpoint,
   userIdAvailabilityPath,

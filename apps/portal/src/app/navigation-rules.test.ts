@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideEntry, isBackBlocked, memberHomePath } from './navigation-rules.js';
+import { decideEntry, isBackBlocked, memberHomePath, multiStepFlowOf } from './navigation-rules.js';
 import type { RouteAccess } from './route-handle.js';
 
 const accesses: RouteAccess[] = ['public', 'unguarded', 'member'];
@@ -64,5 +64,44 @@ describe('isBackBlocked (spec section 2, Navigation rules)', () => {
     expect(isBackBlocked({ access: 'member', isLoggedIn: false })).toBe(true);
     // A page without route data is not a public page.
     expect(isBackBlocked({ access: undefined, isLoggedIn: false })).toBe(true);
+  });
+
+  it('lets Back go from one step of a multi-step flow to the one before, signed in or not', () => {
+    for (const isLoggedIn of [false, true]) {
+      for (const access of accesses) {
+        expect(
+          isBackBlocked({
+            access,
+            isLoggedIn,
+            fromPath: '/account-creation/address-dvc',
+            toPath: '/account-creation/personal-info',
+          }),
+        ).toBe(false);
+      }
+    }
+    // Leaving the flow by Back is judged as ever: a member's pinned history stays pinned.
+    expect(
+      isBackBlocked({
+        access: 'public',
+        isLoggedIn: true,
+        fromPath: '/account-creation/get-started',
+        toPath: '/dashboard',
+      }),
+    ).toBe(true);
+    expect(
+      isBackBlocked({
+        access: 'public',
+        isLoggedIn: false,
+        fromPath: '/account-creation/get-started',
+        toPath: '/',
+      }),
+    ).toBe(false);
+  });
+
+  it('knows a flow by its path, with or without an edition prefix', () => {
+    expect(multiStepFlowOf('/account-creation/credentials')).toBe('/account-creation/');
+    expect(multiStepFlowOf('/mp/account-creation/get-started')).toBe('/account-creation/');
+    expect(multiStepFlowOf('/account-creation-elsewhere')).toBeNull();
+    expect(multiStepFlowOf('/dashboard')).toBeNull();
   });
 });

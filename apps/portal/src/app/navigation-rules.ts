@@ -57,18 +57,39 @@ export function decideEntry({
 }
 
 /**
+ * The multi-step flows, by the path their pages share. Inside one, the browser's Back goes to the
+ * previous step (architecture, 'Navigation in multi-step flows'): a member who filled in three
+ * steps must not be told Back is disabled, nor lose their place.
+ */
+export const multiStepFlowPaths = ['/account-creation/'] as const;
+
+/** The flow a page belongs to, or null (an edition prefix, as prerendering uses, is ignored). */
+export function multiStepFlowOf(pathname: string): string | null {
+  const path = pathname.replace(/^\/(mfb|mp)(?=\/)/, '');
+  return multiStepFlowPaths.find((flow) => path.startsWith(flow)) ?? null;
+}
+
+/**
  * Whether the browser's Back (and Forward) is refused on the page being left: always when signed
- * in (history is pinned), and for a visitor on any page outside the spec's public pages. A refused
- * Back shows 'The browser Back button has been disabled. Please use our website's navigation menu
- * options.', so the member knows why nothing happened.
+ * in (history is pinned), and for a visitor on any page outside the spec's public pages; never
+ * from one step of a multi-step flow to another of the same flow. A refused Back shows 'The browser
+ * Back button has been disabled. Please use our website's navigation menu options.', so the member
+ * knows why nothing happened.
  */
 export function isBackBlocked({
   access,
   isLoggedIn,
+  fromPath,
+  toPath,
 }: {
   access: RouteAccess | undefined;
   isLoggedIn: boolean;
+  /** The page being left and the one history would show (both, or neither, are known). */
+  fromPath?: string;
+  toPath?: string;
 }): boolean {
+  const flow = fromPath === undefined ? null : multiStepFlowOf(fromPath);
+  if (flow !== null && toPath !== undefined && multiStepFlowOf(toPath) === flow) return false;
   return isLoggedIn || access !== 'public';
 }
 

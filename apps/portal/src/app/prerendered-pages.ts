@@ -11,6 +11,7 @@ export const prerenderedPaths = [
   '/login',
   '/account/find-account',
   '/account/help-findaccount',
+  '/account-creation/get-started',
   '/page-not-found',
   '/faqs',
   '/compliance-and-legal',

@@ -81,7 +81,13 @@ export function useBackButtonRule() {
   facts.current = { access, isLoggedIn };
 
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ historyAction }) => historyAction === 'POP' && isBackBlocked(facts.current),
+    ({ historyAction, currentLocation, nextLocation }) =>
+      historyAction === 'POP' &&
+      isBackBlocked({
+        ...facts.current,
+        fromPath: currentLocation.pathname,
+        toPath: nextLocation.pathname,
+      }),
     [],
   );
   const blocker = useBlocker(shouldBlock);

@@ -13,8 +13,11 @@ type QuestionField = `question${1 | 2 | 3}` | `answer${1 | 2 | 3}`;
 export function SecurityQuestionFields({
   field,
   legend = copy.groupLegend,
+  options = securityQuestionOptions,
 }: {
   field: (name: QuestionField) => BoundInputProps;
+  /** The questions to choose from: the configured list unless the service sent its own. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
   /**
    * The fieldset's name. Default 'Security questions'; a section already headed so (the
    * security settings) names the group for what it is there, so the words are not read twice.
@@ -30,7 +33,7 @@ export function SecurityQuestionFields({
           <Stack gap={3} key={position}>
             <SelectField
               label={copy.questionLabel(position)}
-              options={securityQuestionOptions}
+              options={options}
               {...field(`question${position}`)}
               required
             />

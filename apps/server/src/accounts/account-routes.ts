@@ -4,6 +4,7 @@ import { returnCodes } from '@portal/api/protocol';
 import { fieldErrorMessages, formatMessage } from '@portal/forms/catalogue';
 import { securityQuestions, stateCodeValues } from '@portal/forms/code-lists';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { verifyPassword } from '../auth/password-hashing.js';
 import { handOverSession, signedInAnswerOf } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
@@ -12,11 +13,13 @@ import { registerEndpoint } from '../platform/endpoint-routes.js';
 import { envelope } from '../platform/envelope.js';
 import type { RateLimiter, RateRule } from '../platform/rate-limiter.js';
 import { answerTooManyRequests } from '../platform/rate-limits.js';
+import { openSession } from '../platform/session-queries.js';
 import type { EditionForRequest } from '../web/edition-for-request.js';
 import { accountCatalogue } from './account-catalogue.js';
 import { isUsernameTaken } from './account-queries.js';
 import { accountRateRules } from './account-rate-rules.js';
 import { createAccount } from './create-account.js';
+import { findCreationReceipt } from './creation-receipt.js';
 import { nextStepOf } from './draft-answers.js';
 import { clearDraftCookie, draftCredentialOf, setDraftCookie } from './draft-cookie.js';
 import { deleteDraft } from './draft-queries.js';
@@ -238,16 +241,67 @@ export const accountRoutes: FastifyPluginAsync<{
     });
   });
 
-  // The final submit. Idempotency (a double click or a retry creates one account) is the
-  // idempotency keys' per-route opt-in, added here when that branch lands.
+  /**
+   * A createUserAccount of an application whose account was made already (a double click, two
+   * tabs, a retry after a lost answer; creation-receipt.ts): with that account's username and
+   * password it signs in, in a session of its own bound to this request's envelope session key,
+   * so the member ends signed in whichever answer reached them. Anything else hears that the
+   * account exists and to log in, and no more.
+   */
+  async function answerRepeatedCreation(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: { strUserId: string; strPassword: string },
+    memberId: string,
+    at: Date,
+  ) {
+    const member = await db
+      .selectFrom('members')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    const same =
+      member !== undefined &&
+      member.user_id_normalized === body.strUserId.toLowerCase() &&
+      (await verifyPassword(member.password_hash, body.strPassword));
+    if (!member || !same) {
+      return envelope(returnCodes.notFound, { strMessage: formatMessage('accountAlreadyCreated') });
+    }
+    const tokens = await db.transaction().execute(async (trx) => {
+      await recordAuditEvent(trx, {
+        memberId,
+        kind: 'account.creation-repeated',
+        at,
+        detail: {},
+      });
+      return openSession(trx, member, at, config.session);
+    });
+    clearDraftCookie(request, reply);
+    await handOverSession(db, request, reply, tokens);
+    const signedIn = await signedInAnswerOf(db, member, config);
+    return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
+  }
+
+  // The final submit. Made once per application: a repeat signs in to the account it made
+  // (answerRepeatedCreation) rather than replaying a first answer whose token is bound to another
+  // request's session key, which is why the contract does not opt in to idempotency keys.
   registerEndpoint(app, endpoints.createUserAccount, async ({ request, reply, body }) => {
     const refused = await refusedByLimits(request, reply, [[rules.accountsPerAddress, request.ip]]);
     if (refused) return refused;
     const at = now();
-    const draft = await drafts.find(draftCredentialOf(request), at);
-    if (!draft || draft.row.product_line !== editionForRequest(request)) return noDraft();
+    const edition = editionForRequest(request);
+    const credential = draftCredentialOf(request);
+    const draft = await drafts.find(credential, at);
+    if (!draft || draft.row.product_line !== edition) {
+      const receipt = await findCreationReceipt(db, credential, at);
+      return receipt && receipt.productLine === edition
+        ? answerRepeatedCreation(request, reply, body, receipt.memberId, at)
+        : noDraft();
+    }
     const outcome = await createAccount(db, draft, body, { now: at, session: config.session });
     switch (outcome.kind) {
+      case 'already-created':
+        return answerRepeatedCreation(request, reply, body, outcome.memberId, at);
       case 'incomplete':
         return envelope(returnCodes.notFound, {
           strNextStep: outcome.nextStep,

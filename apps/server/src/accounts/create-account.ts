@@ -24,15 +24,15 @@ import {
   isUsernameTaken,
   newMemberId,
 } from './account-queries.js';
+import { lockDraftForCreation, turnDraftIntoReceipt } from './creation-receipt.js';
 import { nextStepOf } from './draft-answers.js';
-import { deleteDraft } from './draft-queries.js';
 import type { OpenDraft } from './draft-service.js';
 import { ssnLookupOf } from './ssn-lookup.js';
 
 /*
  * createUserAccount (issue 19): the member, their identity, addresses, affiliation, sponsor,
- * credentials and security answers, the end of the draft, the audit row and the first session,
- * all in one transaction: an account never exists half made, and never without its credentials
+ * credentials and security answers, the end of the draft (its receipt, creation-receipt.ts), the
+ * audit row and the first session, all in one transaction: an account never exists half made, and never without its credentials
  * (the work the spec's saveCredentials did). Hashes are made before the transaction, so no
  * argon2id holds the database's write lock.
  */
@@ -42,7 +42,9 @@ export type CreateAccountOutcome =
   /** A step is missing (or its SSN could not be opened): go there. */
   | { kind: 'incomplete'; nextStep: AccountCreationStep }
   | { kind: 'field-errors'; fieldErrors: Record<string, string> }
-  | { kind: 'duplicate'; message: MessageKey };
+  | { kind: 'duplicate'; message: MessageKey }
+  /** Another request made the account from this draft first (creation-receipt.ts). */
+  | { kind: 'already-created'; memberId: string };
 
 type Refusal = Extract<CreateAccountOutcome, { kind: 'field-errors' | 'duplicate' }>;
 
@@ -53,6 +55,16 @@ const ssnTaken: Refusal = { kind: 'duplicate', message: 'ssnAlreadyExists' };
 class Refused extends Error {
   constructor(readonly refusal: Refusal) {
     super(refusal.kind);
+  }
+}
+
+/** Thrown inside the transaction when the draft was deleted meanwhile (Start again). */
+class DraftGone extends Error {}
+
+/** Thrown inside the transaction when the draft was already made into an account. */
+class AlreadyCreated extends Error {
+  constructor(readonly memberId: string) {
+    super('already-created');
   }
 }
 
@@ -106,6 +118,11 @@ export async function createAccount(
 
   try {
     return await db.transaction().execute(async (trx) => {
+      // First, and locked: a second creation of this application waits here for the first and
+      // then finds its receipt, rather than refusing its own SSN as 'already exists'.
+      const locked = await lockDraftForCreation(trx, draft.row.draft_id);
+      if (locked.state === 'receipt') throw new AlreadyCreated(locked.memberId);
+      if (locked.state === 'gone') throw new DraftGone();
       // The order says the most specific message a member can act on first.
       if (await isSsnTaken(trx, ssnLookup)) throw new Refused(ssnTaken);
       if (
@@ -248,7 +265,7 @@ export async function createAccount(
           })),
         )
         .execute();
-      await deleteDraft(trx, draft.row.draft_id);
+      await turnDraftIntoReceipt(trx, draft.row.draft_id, memberId, now);
       await recordAuditEvent(trx, {
         memberId,
         kind: 'account.created',
@@ -274,6 +291,10 @@ export async function createAccount(
       return { kind: 'created' as const, member: created, tokens };
     });
   } catch (error) {
+    if (error instanceof DraftGone) return { kind: 'incomplete', nextStep: 'GET_STARTED' };
+    if (error instanceof AlreadyCreated) {
+      return { kind: 'already-created', memberId: error.memberId };
+    }
     const refusal = error instanceof Refused ? error.refusal : refusalOfRace(error);
     if (!refusal) throw error;
     await recordAuditEvent(db, {

@@ -4,6 +4,7 @@ import { easternDateOf } from '@portal/forms/dates';
 import type { Database } from '../db/create-database.js';
 import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import { createSessionToken } from '../platform/session-tokens.js';
+import { createdStep } from './creation-receipt.js';
 import { type DraftAnswers, nextStepOf, parseDraftAnswers } from './draft-answers.js';
 import { draftLifetimeSeconds } from './draft-cookie.js';
 import {
@@ -58,7 +59,8 @@ export function createDraftStore(db: Database, secrets: DraftSecrets): DraftStor
     async find(credential, now) {
       if (!credential) return undefined;
       const row = await findLiveDraft(db, credential, now);
-      if (!row) return undefined;
+      // A receipt of an account made is no application any more (creation-receipt.ts).
+      if (!row || row.last_step === createdStep) return undefined;
       const answers = parseDraftAnswers(row.answers);
       return answers ? opened(row, answers) : undefined;
     },

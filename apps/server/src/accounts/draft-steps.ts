@@ -86,8 +86,11 @@ export function checkPersonalInfo(
   });
   const result = schema.safeParse(personalInfoFormOf(vo, savedSsn));
   if (!result.success) return invalid(fieldErrorsOf(result.error));
+  // Parsed with the saved SSN filled in (not `ssnSaved`), so one is always there once valid.
+  const { ssn } = result.data;
+  if (!ssn) return invalid({ ssn: 'required' });
   const { strSSN: _sent, ...withoutSsn } = vo;
-  return { kind: 'valid', change: { objUserVO: withoutSsn, ssn: result.data.ssn } };
+  return { kind: 'valid', change: { objUserVO: withoutSsn, ssn } };
 }
 
 export function checkSponsor(

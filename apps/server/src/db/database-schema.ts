@@ -256,6 +256,8 @@ export type AuditEventKind =
   | 'account.draft-discarded'
   | 'account.created'
   | 'account.creation-refused'
+  // A createUserAccount sent again (a double click, a retry) signed in to the account it made.
+  | 'account.creation-repeated'
   // A signed-in member completing the profile (issue 19)
   | 'profile.address-saved'
   | 'profile.sponsor-saved';
@@ -353,9 +355,13 @@ export interface AccountDraftsTable {
   draft_hash: string;
   /** The edition whose site the application began on. */
   product_line: ProductFlag;
-  /** The last step saved (GET_STARTED, PERSONAL_INFO, BRANCH_OF_SERVICE, ADDRESS). */
+  /**
+   * The last step saved (GET_STARTED, PERSONAL_INFO, BRANCH_OF_SERVICE, ADDRESS), or CREATED:
+   * the account was made from it, and the row is only its receipt for a few minutes
+   * (accounts/creation-receipt.ts).
+   */
   last_step: string;
-  /** JSON of the answers (accounts/draft-answers.ts), without the SSNs. */
+  /** JSON of the answers (accounts/draft-answers.ts), without the SSNs; a receipt's member id. */
   answers: string;
   /** The member's SSN, sealed (accounts/draft-secrets.ts); never stored in clear. */
   ssn_sealed: string | null;

@@ -62,6 +62,8 @@ export const createUserAccountRequestSchema = z
 /**
  * returnCode 200, forwardCode 31: the account is created and the member signed in, as a login
  * success is (token headers, refresh cookie, objuservo, objProfileCompletion); the draft is gone.
+ * A repeat of an application whose account was made signs in to it the same way (with the same
+ * username and password), or answers 404 with strMessage (with others).
  * 300: refused, with objFieldErrors (username usernameTaken, password passwordIsUsername) or
  * strMessage for an account that exists already (SSN, or last name, email and state; emails linked
  * to another account), never saying which account. 404: no draft, or a draft with a step left
@@ -115,5 +117,8 @@ export const createUserAccountEndpoint = {
     'saveCredentials), deletes the draft and signs the member in (answer as a login success). ' +
     "Duplicates are refused with the spec's messages without naming the account: an SSN that has " +
     'an account, an account for the same last name, email and state, an email linked to another ' +
-    'account, a username taken (also when two creations race for it).',
+    'account, a username taken (also when two creations race for it). Made once per ' +
+    'application: a repeat of the same draft (a double click, a retry) with the same username ' +
+    'and password signs in to the account made, with a session of its own; with others it ' +
+    'answers 404 (the account exists: log in).',
 } as const satisfies Endpoint;

@@ -1,3 +1,37 @@
+export {
+  type AccountDraft,
+  accountDraftKey,
+  checkZipCode,
+  discardAccountDraft,
+  type EmployeeKind,
+  fetchAccountDraft,
+  fetchEmployeeKinds,
+  lookUpAgency,
+  type StepSaveOutcome,
+  saveAccountStep,
+  saveSponsorInfo,
+  useAccountDraft,
+  useAgencyLookUp,
+  useAgencySearch,
+  useAnnuityAgencies,
+  useBranchesOfService,
+  useDiscardAccountDraft,
+  useEmployeeKinds,
+  useSaveAccountStep,
+  useSaveSponsorInfo,
+  useStateEligibility,
+  useZipCheck,
+  type ZipCheck,
+} from './account-creation.js';
+export {
+  type CreateAccountOutcome,
+  checkUsername,
+  createUserAccount,
+  type UsernameAvailability,
+  useCreateUserAccount,
+  useHintQuestions,
+  useUsernameAvailability,
+} from './account-credentials.js';
 export { AnswerError } from './answer-error.js';
 export { ApiClientProvider, useApiClient } from './api-client-context.js';
 export {

@@ -24,6 +24,11 @@ export const messages = {
     text: 'We could not find your application. It may have been finished, or more than 30 days passed since it was saved. Start again.',
     ours: true,
   },
+  // A second Create account of an application whose account exists, without its credentials.
+  accountAlreadyCreated: {
+    text: 'Your account has been created. Log in with your username and password.',
+    ours: true,
+  },
   accountStepNotFinished: { text: 'A step of your application is not finished yet.', ours: true },
   accountStepNotInApplication: { text: 'This step is not part of your application.', ours: true },
   agencyCodeNotFound: { text: 'No agency has this code.', ours: true },

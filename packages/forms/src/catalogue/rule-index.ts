@@ -571,12 +571,12 @@ export const formSchemaIndex = [
   {
     schema: 'createPersonalInfoSchema',
     form: 'Account creation: personal info',
-    options: 'today, enrollingAs?',
+    options: 'today, enrollingAs?, ssnSaved?',
   },
   {
     schema: 'createBranchOfServiceSchema',
     form: 'Account creation: branch of service',
-    options: 'today, sponsorIsMember?',
+    options: 'today, sponsorIsMember?, sponsorSsnSaved?',
   },
   {
     schema: 'createAddressSchema',
@@ -584,6 +584,11 @@ export const formSchemaIndex = [
     options: 'isStateEligible?',
   },
   { schema: 'credentialsSchema', form: 'Account creation: credentials', options: '' },
+  {
+    schema: 'accountCredentialsSchema',
+    form: 'Account creation: the credentials page (credentials and security questions)',
+    options: '',
+  },
   { schema: 'securityQuestionsSchema', form: 'Account creation: security questions', options: '' },
   { schema: 'securityAnswerSchema', form: 'Login security question', options: '' },
   { schema: 'createFindAccountSchema', form: 'Find your account', options: 'today' },

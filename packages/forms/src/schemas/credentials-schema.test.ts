@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsSchema } from './credentials-schema.js';
+import { accountCredentialsSchema, credentialsSchema } from './credentials-schema.js';
 import { fieldErrorsOf } from './field-errors-of.js';
 
 const valid = {
@@ -45,5 +45,30 @@ describe('credentialsSchema', () => {
       username: 'required',
       confirmPassword: 'passwordMismatch',
     });
+  });
+});
+
+describe('accountCredentialsSchema (the credentials page)', () => {
+  const page = {
+    ...valid,
+    question1: 'Q1',
+    answer1: 'Biscuit',
+    question2: 'Q2',
+    answer2: 'Dayton',
+    question3: 'Q5',
+    answer3: 'Volvo',
+  };
+  const pageErrors = (input: object) => {
+    const result = accountCredentialsSchema.safeParse({ ...page, ...input });
+    return result.success ? {} : fieldErrorsOf(result.error);
+  };
+
+  it('checks the sign-in details and the three questions together', () => {
+    expect(pageErrors({})).toEqual({});
+    expect(pageErrors({ confirmPassword: 'tabletop-lantern-08', question3: 'Q1' })).toEqual({
+      confirmPassword: 'passwordMismatch',
+      question3: 'securityQuestionRepeated',
+    });
+    expect(pageErrors({ answer2: '   ' })).toEqual({ answer2: 'required' });
   });
 });

@@ -4,6 +4,7 @@ import { isPasswordTheUsername } from '../passwords/password-rules.js';
 import { isUsernameAnSsn } from '../rules/ssn-rules.js';
 import { addFieldIssue, maxLength, requiredSecret, requiredText } from './field-schemas.js';
 import { newPasswordField } from './password-fields.js';
+import { refuseRepeatedQuestions, securityQuestionFields } from './security-questions-schema.js';
 
 /** A username: at most 50 characters, no spaces, never an SSN (spec section 5). */
 export function usernameField() {
@@ -20,20 +21,40 @@ export function usernameField() {
  * field, and a password equal to the username on the password. The three security questions are
  * `securityQuestionsSchema`, on the same page.
  */
+const credentialFields = () => ({
+  username: usernameField(),
+  password: newPasswordField(),
+  confirmPassword: requiredSecret(),
+});
+
+function refuseWeakCredentials(
+  form: { username: string; password: string; confirmPassword: string },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (isPasswordTheUsername(form.password, form.username))
+    addFieldIssue(ctx, 'password', 'passwordIsUsername');
+  if (form.confirmPassword && form.confirmPassword !== form.password) {
+    addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
+  }
+}
+
 export const credentialsSchema = z
-  .object({
-    username: usernameField(),
-    password: newPasswordField(),
-    confirmPassword: requiredSecret(),
-  })
+  .object(credentialFields())
+  .check(z.superRefine(refuseWeakCredentials));
+
+export type CredentialsForm = z.infer<typeof credentialsSchema>;
+
+/**
+ * The credentials page of account creation: the sign-in details and the three security questions
+ * on one page, one form (createUserAccount checks the same rules: its contract's fields).
+ */
+export const accountCredentialsSchema = z
+  .object({ ...credentialFields(), ...securityQuestionFields })
   .check(
     z.superRefine((form, ctx) => {
-      if (isPasswordTheUsername(form.password, form.username))
-        addFieldIssue(ctx, 'password', 'passwordIsUsername');
-      if (form.confirmPassword && form.confirmPassword !== form.password) {
-        addFieldIssue(ctx, 'confirmPassword', 'passwordMismatch');
-      }
+      refuseWeakCredentials(form, ctx);
+      refuseRepeatedQuestions(form, ctx);
     }),
   );
 
-export type CredentialsForm = z.infer<typeof credentialsSchema>;
+export type AccountCredentialsForm = z.infer<typeof accountCredentialsSchema>;

@@ -24,6 +24,8 @@ export {
 } from './contact-methods-schema.js';
 export { type ContactForm, contactSchema } from './contact-schema.js';
 export {
+  type AccountCredentialsForm,
+  accountCredentialsSchema,
   type CredentialsForm,
   credentialsSchema,
   usernameField,

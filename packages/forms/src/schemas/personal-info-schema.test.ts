@@ -33,6 +33,14 @@ function errors(
 }
 
 describe('createPersonalInfoSchema', () => {
+  it('with an SSN saved already, a blank one keeps it; one typed is checked as ever', () => {
+    const saved = { today, ssnSaved: true };
+    expect(errors({ ssn: '' }, saved)).toEqual({});
+    expect(errors({ ssn: '' })).toEqual({ ssn: 'required' });
+    expect(errors({ ssn: '000-00-0000' }, saved)).toEqual({ ssn: 'invalidSsn' });
+    expect(errors({ ssn: '999999999' }, saved)).toEqual({ ssn: 'invalidSsn' });
+  });
+
   it('accepts a complete person and trims names; an empty suffix is none', () => {
     const result = createPersonalInfoSchema({ today }).parse({
       ...valid,

@@ -66,19 +66,24 @@ export const contactFields = {
 /**
  * Account creation, step 2 (personal info). `today` is the Eastern date (never the clock);
  * `enrollingAs` from get-started applies the survivor rule (under 16: customer service).
+ * `ssnSaved`: the draft holds an SSN already (it is never sent back whole), so the screen may
+ * leave the field blank to keep it; one typed is checked as ever. The service always parses with
+ * the saved SSN filled in.
  */
 export function createPersonalInfoSchema({
   today,
   enrollingAs,
+  ssnSaved = false,
 }: {
   today: IsoDate;
   enrollingAs?: EnrollingAs;
+  ssnSaved?: boolean;
 }) {
   return z
     .object({
       ...nameFields,
       dateOfBirth: requiredDate(),
-      ssn: ssnField(),
+      ssn: ssnSaved ? optionalText([isValidSsn, 'invalidSsn']) : ssnField(),
       gender: requiredCode(genderValues),
       married: requiredCode(maritalStatusValues),
       ...contactFields,

@@ -1,0 +1,103 @@
+import { useHintQuestions } from '@portal/api/swr';
+import { useSchemaForm } from '@portal/forms/react';
+import { type AccountCredentialsForm, accountCredentialsSchema } from '@portal/forms/schemas';
+import { ErrorSummary, QuestionPage, Stack } from '@portal/ui';
+import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../security/new-password-fields.js';
+import { SecurityQuestionFields } from '../../security/security-question-fields.js';
+import { credentialsCopy as copy } from './account-creation-copy.js';
+import { type TypedCredentials, useAccountCreationFlow } from './account-creation-flow.js';
+import { flowPaths } from './account-creation-steps.js';
+import { accountCreationFrame, questionPageFrameProps } from './step-frame.js';
+import { UsernameField, useUsernameCheck } from './username-field.js';
+import { VisitorStepGate } from './visitor-step.js';
+
+/**
+ * /account-creation/credentials: the username (checked as typed), the password (the new-password
+ * rules) and three security questions (retrieveHintQuestions). Nothing is saved here: a password
+ * never goes into a draft. Continue keeps them in the page's memory for the check page, whose
+ * Create account sends them (createUserAccount).
+ */
+export function CredentialsPage() {
+  return (
+    <VisitorStepGate page="CREDENTIALS">
+      {(draft) => <CredentialsForm enrollingAs={draft.objGetStarted?.strEnrollingAs} />}
+    </VisitorStepGate>
+  );
+}
+
+function CredentialsForm({
+  enrollingAs,
+}: {
+  enrollingAs: Parameters<typeof accountCreationFrame>[1];
+}) {
+  const navigate = useNavigate();
+  const { credentials, setCredentials } = useAccountCreationFlow();
+  const questions = useHintQuestions();
+  const form = useSchemaForm({
+    schema: accountCredentialsSchema,
+    defaultValues: valuesOf(credentials),
+  });
+  const check = useUsernameCheck(form.form.watch('username') as string);
+  const frame = accountCreationFrame('CREDENTIALS', enrollingAs);
+
+  function keep(values: AccountCredentialsForm) {
+    if (check.answer?.kind === 'taken') {
+      form.applyServerErrors({ username: 'usernameTaken' });
+      return;
+    }
+    setCredentials({
+      username: values.username,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      questions: ([1, 2, 3] as const).map((position) => ({
+        questionId: values[`question${position}`],
+        answer: values[`answer${position}`],
+      })),
+    });
+    navigate(flowPaths.CHECK);
+  }
+
+  const options = questions.data?.map((question) => ({
+    value: question.strQuestionId,
+    label: question.strQuestion,
+  }));
+  return (
+    <QuestionPage
+      heading={copy.heading}
+      lead={copy.lead}
+      {...questionPageFrameProps(frame)}
+      stepKey="CREDENTIALS"
+      continueBusy={form.isSubmitting}
+      errorSummary={<ErrorSummary {...form.errorSummary} />}
+      noValidate
+      autoComplete="off"
+      onSubmit={form.submit(keep)}
+    >
+      <UsernameField field={form.inputField('username')} check={check} />
+      <Stack gap={2}>
+        <p>{copy.passwordRules}</p>
+        <NewPasswordFields
+          field={(name) => form.inputField(name === 'newPassword' ? 'password' : name)}
+          labels={{ newPassword: copy.passwordLabel, confirmPassword: copy.confirmPasswordLabel }}
+        />
+      </Stack>
+      <SecurityQuestionFields field={(name) => form.inputField(name)} options={options} />
+    </QuestionPage>
+  );
+}
+
+function valuesOf(credentials: TypedCredentials | null) {
+  const question = (index: number) => credentials?.questions[index];
+  return {
+    username: credentials?.username ?? '',
+    password: credentials?.password ?? '',
+    confirmPassword: credentials?.confirmPassword ?? '',
+    question1: question(0)?.questionId ?? '',
+    answer1: question(0)?.answer ?? '',
+    question2: question(1)?.questionId ?? '',
+    answer2: question(1)?.answer ?? '',
+    question3: question(2)?.questionId ?? '',
+    answer3: question(2)?.answer ?? '',
+  };
+}

@@ -1,0 +1,233 @@
+import type { AccountCreationStep, UserVo } from '@portal/api/account-creation';
+import {
+  alternatePhoneTypes,
+  type EnrollingAs,
+  genders,
+  maritalStatuses,
+  namePrefixes,
+  nameSuffixes,
+  notificationPreferences,
+  phoneTypes,
+} from '@portal/forms/code-lists';
+import { easternDateOf } from '@portal/forms/dates';
+import { useSchemaForm } from '@portal/forms/react';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@portal/forms/rules';
+import { createPersonalInfoSchema, type PersonalInfoForm } from '@portal/forms/schemas';
+import {
+  Checkbox,
+  DateInput,
+  ErrorSummary,
+  PasswordField,
+  QuestionPage,
+  RadioGroup,
+  SelectField,
+  Stack,
+  TextField,
+} from '@portal/ui';
+import { useMemo } from 'react';
+import * as styles from '../../styles/form-page.css.js';
+import { personalInfoCopy as copy } from './account-creation-copy.js';
+import { type PersonalInfoValues, userVoOf } from './draft-values.js';
+import { questionPageFrameProps, SaveProblemBanner, type StepFrame } from './step-frame.js';
+import { type SaveStep, useStepSave } from './use-step-save.js';
+
+const optionsOf = (list: Record<string, string>) =>
+  Object.entries(list).map(([value, label]) => ({ value, label }));
+
+/**
+ * Personal info (account creation's second step; reusable for a member completing a profile):
+ * names with title and suffix, date of birth, the SSN (hidden as typed; once saved only its last
+ * four digits come back, and blank keeps it), gender, marital status, phones with their types,
+ * emails (confirmed; the other must differ), the notification preference and the consent to
+ * electronic communication that creating an account online needs. The saved values and the save
+ * come from outside.
+ */
+export function PersonalInfoStep({
+  initialValues,
+  ssnLastFour,
+  enrollingAs,
+  frame,
+  save,
+  onSaved,
+}: {
+  initialValues: PersonalInfoValues;
+  /** The saved SSN's last four digits, or null when none is saved. */
+  ssnLastFour: string | null;
+  enrollingAs: EnrollingAs | undefined;
+  frame: StepFrame;
+  save: SaveStep<UserVo>;
+  onSaved: (next: AccountCreationStep) => Promise<void> | void;
+}) {
+  const today = easternDateOf(new Date());
+  const schema = useMemo(
+    () => createPersonalInfoSchema({ today, enrollingAs, ssnSaved: ssnLastFour !== null }),
+    [today, enrollingAs, ssnLastFour],
+  );
+  // '' is a choice not made yet, which the schema refuses as 'required': not its input type.
+  const form = useSchemaForm({ schema, defaultValues: initialValues as never });
+  const { problem, run } = useStepSave({
+    save,
+    onSaved,
+    onRefused: (refusal) => form.applyServerErrors(refusal.fieldErrors as never),
+  });
+  const workEmail = form.form.watch('workEmail') as string;
+  const confirmWorkEmail = form.form.watch('confirmWorkEmail') as string;
+
+  return (
+    <QuestionPage
+      heading={copy.heading}
+      lead={copy.lead}
+      {...questionPageFrameProps(frame)}
+      stepKey="PERSONAL_INFO"
+      continueBusy={form.isSubmitting}
+      errorSummary={
+        <>
+          <SaveProblemBanner problem={problem} />
+          <ErrorSummary {...form.errorSummary} />
+        </>
+      }
+      noValidate
+      autoComplete="off"
+      onSubmit={form.submit((values: PersonalInfoForm) => run(userVoOf(values)))}
+    >
+      <SelectField
+        label={copy.prefixLabel}
+        {...form.inputField('prefix')}
+        options={optionsOf(namePrefixes)}
+      />
+      <TextField
+        label={copy.firstNameLabel}
+        {...form.inputField('firstName')}
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        label={copy.middleInitialLabel}
+        {...form.inputField('middleInitial')}
+        maxLength={1}
+        autoComplete="additional-name"
+      />
+      <TextField
+        label={copy.lastNameLabel}
+        {...form.inputField('lastName')}
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="family-name"
+        required
+      />
+      <SelectField
+        label={copy.suffixLabel}
+        {...form.inputField('suffix')}
+        options={optionsOf(nameSuffixes)}
+      />
+      <DateInput
+        label={copy.dateOfBirthLabel}
+        hint={copy.dateOfBirthHint}
+        {...form.valueField<string>('dateOfBirth')}
+        autoComplete="bday"
+        required
+      />
+      <PasswordField
+        label={copy.ssnLabel}
+        hint={ssnLastFour ? copy.ssnSavedHint(ssnLastFour) : copy.ssnHint}
+        {...form.inputField('ssn')}
+        inputMode="numeric"
+        maxLength={11}
+        autoComplete="off"
+        required={ssnLastFour === null}
+      />
+      <RadioGroup
+        legend={copy.genderLegend}
+        {...form.valueField<string>('gender')}
+        options={optionsOf(genders)}
+        orientation="horizontal"
+        required
+      />
+      <RadioGroup
+        legend={copy.marriedLegend}
+        {...form.valueField<string>('married')}
+        options={optionsOf(maritalStatuses)}
+        orientation="horizontal"
+        required
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{copy.phonesLegend}</legend>
+        <Stack gap={4}>
+          <TextField
+            label={copy.primaryPhoneLabel}
+            hint={copy.phoneHint}
+            {...form.inputField('primaryPhone')}
+            inputMode="tel"
+            maxLength={20}
+            autoComplete="tel"
+            required
+          />
+          <SelectField
+            label={copy.primaryPhoneTypeLabel}
+            {...form.inputField('primaryPhoneType')}
+            options={optionsOf(phoneTypes)}
+            required
+          />
+          <TextField
+            label={copy.alternatePhoneLabel}
+            hint={copy.phoneHint}
+            {...form.inputField('alternatePhone')}
+            inputMode="tel"
+            maxLength={20}
+            autoComplete="off"
+          />
+          <SelectField
+            label={copy.alternatePhoneTypeLabel}
+            {...form.inputField('alternatePhoneType')}
+            options={optionsOf(alternatePhoneTypes)}
+          />
+        </Stack>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{copy.emailsLegend}</legend>
+        <Stack gap={4}>
+          <TextField
+            variant="email"
+            label={copy.workEmailLabel}
+            {...form.inputField('workEmail')}
+            maxLength={EMAIL_MAX_LENGTH}
+            autoComplete="email"
+            required
+          />
+          <TextField
+            variant="email"
+            label={copy.confirmWorkEmailLabel}
+            {...form.inputField('confirmWorkEmail')}
+            valid={
+              confirmWorkEmail !== '' &&
+              confirmWorkEmail.trim().toLowerCase() === workEmail.trim().toLowerCase()
+            }
+            maxLength={EMAIL_MAX_LENGTH}
+            autoComplete="email"
+            required
+          />
+          <TextField
+            variant="email"
+            label={copy.otherEmailLabel}
+            hint={copy.otherEmailHint}
+            {...form.inputField('otherEmail')}
+            maxLength={EMAIL_MAX_LENGTH}
+            autoComplete="off"
+          />
+        </Stack>
+      </fieldset>
+      <RadioGroup
+        legend={copy.notificationLegend}
+        {...form.valueField<string>('notificationPreference')}
+        options={optionsOf(notificationPreferences)}
+        required
+      />
+      <Checkbox
+        label={copy.consentLabel}
+        hint={copy.consentHint}
+        {...form.checkboxField('electronicConsent')}
+        required
+      />
+    </QuestionPage>
+  );
+}
