@@ -1,7 +1,12 @@
 import { routeHandle } from '../app/route-handle.js';
 import { AddressPage } from '../features/account-creation/address-page.js';
+import { MemberAddressPage } from '../features/account-creation/member-address-page.js';
+import { useSession } from '../session/session-store.js';
 
 // Public while the visitor's application exists (architecture, 'Navigation in multi-step flows').
 export const handle = routeHandle('Your address', 'public');
 
-export default AddressPage;
+/** A visitor's step of the draft; a signed-in member's completes their profile (login codes). */
+export default function Page() {
+  return useSession().isLoggedIn ? <MemberAddressPage /> : <AddressPage />;
+}

@@ -1,7 +1,12 @@
 import { routeHandle } from '../app/route-handle.js';
 import { BranchOfServicePage } from '../features/account-creation/branch-of-service-page.js';
+import { MemberBranchOfServicePage } from '../features/account-creation/member-branch-of-service-page.js';
+import { useSession } from '../session/session-store.js';
 
 // Public while the visitor's application exists (architecture, 'Navigation in multi-step flows').
 export const handle = routeHandle('Your service', 'public');
 
-export default BranchOfServicePage;
+/** A visitor's step of the draft; a signed-in member's completes their profile (login codes). */
+export default function Page() {
+  return useSession().isLoggedIn ? <MemberBranchOfServicePage /> : <BranchOfServicePage />;
+}
