@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { routeHandle } from '../app/route-handle.js';
 import { BranchOfServicePage } from '../features/account-creation/branch-of-service-page.js';
 import { MemberBranchOfServicePage } from '../features/account-creation/member-branch-of-service-page.js';
@@ -6,7 +7,13 @@ import { useSession } from '../session/session-store.js';
 // Public while the visitor's application exists (architecture, 'Navigation in multi-step flows').
 export const handle = routeHandle('Your service', 'public');
 
-/** A visitor's step of the draft; a signed-in member's completes their profile (login codes). */
+/**
+ * A visitor's step of the draft; a signed-in member's completes their profile (login codes). Which
+ * one is decided as the page opens: a member who logs out here is on their way home, and must not
+ * meet the visitor's step (whose missing draft would send them to get-started) meanwhile.
+ */
 export default function Page() {
-  return useSession().isLoggedIn ? <MemberBranchOfServicePage /> : <BranchOfServicePage />;
+  const { isLoggedIn } = useSession();
+  const [asMember] = useState(isLoggedIn);
+  return asMember ? <MemberBranchOfServicePage /> : <BranchOfServicePage />;
 }
