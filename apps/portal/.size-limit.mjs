@@ -40,10 +40,15 @@ const budgets = { home: 130, login: 150, other: 160, shell: 130 };
 const overBudget = {
   // +1 kB (issue 19): the router's manifest names the seven account-creation routes, and every
   // page loads it; +0.2 kB (issue 16): the header's focused look while a flow has started.
-  'the member pages’ shell': 135.5,
+  // +0.5 kB (issue 19, the incomplete profile): the app session keeps the login code of what is
+  // left to complete, and the Incomplete Profile question's Yes leads to its step.
+  'the member pages’ shell': 136,
   'MFB /': 146,
-  'MFB /login': 177.5,
-  'MP /login': 177.5,
+  // +0.5 kB (issue 19, the incomplete profile): sign-in routes login codes 18, 22, 23, 29 and 30
+  // to their steps (session/complete-profile-path.ts with the forward codes, a chunk the shell
+  // shares).
+  'MFB /login': 178.5,
+  'MP /login': 178.5,
   // +0.5 kB (issues 18 and 19, merged together): find-account's shared chunks grew by about
   // 0.35 kB and the calculator's by 0.2 kB; not yet traced to a module (see the issue note).
   // +3.1 kB (issue 19): the manifest (above), and the kit's QuestionPage, DateInput and the
@@ -52,11 +57,13 @@ const overBudget = {
   'MP /account/find-account': 182,
   'MFB /account/help-findaccount': 182,
   'MP /account/help-findaccount': 182,
-  'MFB /contact': 179.5,
-  'MP /contact': 179.5,
+  // +0.5 kB (issue 19, the incomplete profile; contact and the calculator): the shared session
+  // store grew by its profile-completion update (under 0.1 kB each).
+  'MFB /contact': 180,
+  'MP /contact': 180,
   // +0.3 kB (issue 16): the configured customer-care number for `{phone}`, in a chunk it shares.
-  'MFB /tools/legal-calculator': 178,
-  'MP /tools/legal-calculator': 178,
+  'MFB /tools/legal-calculator': 178.5,
+  'MP /tools/legal-calculator': 178.5,
   // Issue 19: the account-creation steps. What every form page shares (React and the router
   // 107 kB, react-hook-form with its resolver 15 kB, zod's core 10 kB, the root, the manifest and
   // SWR) is about 150 kB before a step's own code, so none meets 160 kB by standard means (as
@@ -66,8 +73,10 @@ const overBudget = {
   'MFB /account-creation/get-started': 194.5,
   'MP /account-creation/get-started': 194.5,
   'account creation /account-creation/personal-info (both editions)': 194.5,
-  'account creation /account-creation/branch-of-service (both editions)': 195,
-  'account creation /account-creation/address-dvc (both editions)': 194.5,
+  // +1.5 kB (the incomplete profile): a signed-in member's page of these two steps loads on
+  // demand (React.lazy), so a visitor names only the import map of its chunks.
+  'account creation /account-creation/branch-of-service (both editions)': 196.5,
+  'account creation /account-creation/address-dvc (both editions)': 196,
   'account creation /account-creation/credentials (both editions)': 233,
   'account creation /account-creation/check-your-answers (both editions)': 214,
 };

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { routeHandle } from '../app/route-handle.js';
 import { AddressPage } from '../features/account-creation/address-page.js';
-import { MemberAddressPage } from '../features/account-creation/member-address-page.js';
 import { useSession } from '../session/session-store.js';
+
+// A member's page loads only for a member: a visitor's step never names its code.
+const MemberAddressPage = lazy(async () => ({
+  default: (await import('../features/account-creation/member-address-page.js')).MemberAddressPage,
+}));
 
 // Public while the visitor's application exists (architecture, 'Navigation in multi-step flows').
 export const handle = routeHandle('Your address', 'public');
@@ -15,5 +19,11 @@ export const handle = routeHandle('Your address', 'public');
 export default function Page() {
   const { isLoggedIn } = useSession();
   const [asMember] = useState(isLoggedIn);
-  return asMember ? <MemberAddressPage /> : <AddressPage />;
+  return asMember ? (
+    <Suspense fallback={null}>
+      <MemberAddressPage />
+    </Suspense>
+  ) : (
+    <AddressPage />
+  );
 }

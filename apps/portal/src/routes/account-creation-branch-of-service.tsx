@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { routeHandle } from '../app/route-handle.js';
 import { BranchOfServicePage } from '../features/account-creation/branch-of-service-page.js';
-import { MemberBranchOfServicePage } from '../features/account-creation/member-branch-of-service-page.js';
 import { useSession } from '../session/session-store.js';
+
+// A member's page loads only for a member: a visitor's step never names its code.
+const MemberBranchOfServicePage = lazy(async () => ({
+  default: (await import('../features/account-creation/member-branch-of-service-page.js'))
+    .MemberBranchOfServicePage,
+}));
 
 // Public while the visitor's application exists (architecture, 'Navigation in multi-step flows').
 export const handle = routeHandle('Your service', 'public');
@@ -15,5 +20,11 @@ export const handle = routeHandle('Your service', 'public');
 export default function Page() {
   const { isLoggedIn } = useSession();
   const [asMember] = useState(isLoggedIn);
-  return asMember ? <MemberBranchOfServicePage /> : <BranchOfServicePage />;
+  return asMember ? (
+    <Suspense fallback={null}>
+      <MemberBranchOfServicePage />
+    </Suspense>
+  ) : (
+    <BranchOfServicePage />
+  );
 }
