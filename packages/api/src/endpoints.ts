@@ -29,6 +29,7 @@ import {
 import {
   continueFromCompleteProfileEndpoint,
   editEnrolleeAddressEndpoint,
+  savesEditenrolleeDetailsEndpoint,
   sponsorProfileSavePointEndpoint,
 } from './contracts/complete-profile-contracts.js';
 import { portalContactUsSendMailEndpoint } from './contracts/contact-contract.js';
@@ -100,6 +101,7 @@ export const endpoints = {
   continueFromCompleteProfile: continueFromCompleteProfileEndpoint,
   sponsorProfileSavePoint: sponsorProfileSavePointEndpoint,
   editEnrolleeAddress: editEnrolleeAddressEndpoint,
+  savesEditenrolleeDetails: savesEditenrolleeDetailsEndpoint,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -126,3 +126,22 @@ export async function saveUniformedAffiliation(
     .where('member_id', '=', memberId)
     .execute();
 }
+
+/** Login code 18: the member's identity facts, when the account has none. */
+export async function insertIdentityFacts(
+  trx: Database,
+  facts: { memberId: string; dateOfBirth: string; ssnHash: string; ssnLookup: string },
+  at: string,
+): Promise<void> {
+  await trx
+    .insertInto('member_identity_facts')
+    .values({
+      member_id: facts.memberId,
+      date_of_birth: facts.dateOfBirth,
+      ssn_hash: facts.ssnHash,
+      ssn_lookup: facts.ssnLookup,
+      gender: null,
+      created_at: at,
+    })
+    .execute();
+}

@@ -9,6 +9,7 @@ import {
   type CompleteProfileSave,
   completeProfileStateOf,
   saveMemberAddresses,
+  saveMemberIdentity,
   saveMemberSponsor,
 } from './complete-profile.js';
 
@@ -36,6 +37,8 @@ export const completeProfileRoutes: FastifyPluginAsync<{ db: Database }> = async
         return envelope(returnCodes.badRequest, {
           strMessage: formatMessage('accountStepNotInApplication'),
         });
+      case 'duplicate':
+        return envelope(returnCodes.badRequest, { strMessage: formatMessage(outcome.message) });
     }
   }
 
@@ -56,6 +59,12 @@ export const completeProfileRoutes: FastifyPluginAsync<{ db: Database }> = async
         edition: member.edition,
         now: now(),
       }),
+    ),
+  );
+
+  registerMemberEndpoint(app, endpoints.savesEditenrolleeDetails, async ({ member, body }) =>
+    answerOf(
+      await saveMemberIdentity(db, member.memberId, body, { edition: member.edition, now: now() }),
     ),
   );
 };

@@ -3,6 +3,7 @@ import {
   continueFromCompleteProfilePath,
   continueFromCompleteProfileResponseSchema,
   editEnrolleeAddressPath,
+  savesEditenrolleeDetailsPath,
   sponsorProfileSavePointPath,
 } from '@portal/api/account-creation';
 import { apiBasePath, twoStepCookie } from '@portal/api/protocol';
@@ -561,5 +562,77 @@ describe('POST /sponsorProfileSavePoint', () => {
       .where('member_id', '=', ids['mil.member'])
       .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
+  });
+});
+
+describe('POST /savesEditenrolleeDetails', () => {
+  async function saveIdentity(userId: DemoUser, token: string, dtDOB: string, strSSN: string) {
+    const answer = await post(
+      savesEditenrolleeDetailsPath,
+      { strMember_Id: ids[userId], dtDOB, strSSN },
+      token,
+    );
+    return { status: answer.statusCode, body: answer.json() };
+  }
+  const identityOf = (userId: DemoUser) =>
+    t.db
+      .selectFrom('member_identity_facts')
+      .selectAll()
+      .where('member_id', '=', ids[userId])
+      .executeTakeFirst();
+
+  it('18: fed.recover gives the date of birth and SSN; then what is left (the residence, 29)', async () => {
+    // As the 18 test above leaves fed.recover: no identity facts, no residence.
+    await t.db
+      .deleteFrom('member_identity_facts')
+      .where('member_id', '=', ids['fed.recover'])
+      .execute();
+    await t.db.deleteFrom('member_addresses').where('member_id', '=', ids['fed.recover']).execute();
+    const { token } = await signedIn('fed.recover');
+    if (!token) throw new Error('no session');
+    expect(await identityOf('fed.recover')).toBeUndefined();
+
+    // An SSN of another account: refused without naming it, nothing saved.
+    const taken = await saveIdentity('fed.recover', token, '1980-02-02', '900-10-0001');
+    expect(taken.body).toMatchObject({
+      returnCode: 300,
+      strReturnObject: {
+        strMessage:
+          'An account already exists for this Social Security number. Log in, or use Need Help? to find it.',
+      },
+    });
+    // Under 13 by the service's clock: the personal-info step's rule.
+    const young = new Date(Date.now() - 12 * 365 * 86_400_000).toISOString().slice(0, 10);
+    const child = await saveIdentity('fed.recover', token, young, '900-66-0001');
+    expect(child.body).toMatchObject({
+      returnCode: 300,
+      strReturnObject: { objFieldErrors: { dateOfBirth: 'underOnlineEnrollmentAge' } },
+    });
+    // A placeholder breaks the contract: 400.
+    expect((await saveIdentity('fed.recover', token, '1980-02-02', '000000000')).status).toBe(400);
+    expect(await identityOf('fed.recover')).toBeUndefined();
+
+    const saved = await saveIdentity('fed.recover', token, '1980-02-02', '900-66-0001');
+    expect(saved.body).toMatchObject({
+      returnCode: 200,
+      strReturnObject: { lnForwardCode: 29, strNextStep: 'ADDRESS' },
+    });
+    const facts = await identityOf('fed.recover');
+    expect(facts).toMatchObject({ date_of_birth: '1980-02-02' });
+    expect(facts?.ssn_hash).not.toContain('900');
+    expect(await verifySsn(facts?.ssn_hash ?? '', '900660001')).toBe(true);
+    expect(await auditKindsOf('fed.recover')).toContain('profile.identity-saved');
+    expect((await signedIn('fed.recover')).body.forwardCode).toBe(29);
+  });
+
+  it('never changes identity facts on file: 300 with a message', async () => {
+    const { token } = await signedIn('fed.member');
+    const before = await identityOf('fed.member');
+    const refused = await saveIdentity('fed.member', token ?? '', '1970-01-01', '900-77-0001');
+    expect(refused.body).toMatchObject({
+      returnCode: 300,
+      strReturnObject: { strMessage: 'This step is not part of your application.' },
+    });
+    expect(await identityOf('fed.member')).toEqual(before);
   });
 });

@@ -5,23 +5,32 @@ import type {
   SponsorVo,
   ZipCandidate,
 } from '@portal/api/account-creation';
-import { type ProductFlag, type StateCode, uniformedStatusValues } from '@portal/forms/code-lists';
+import {
+  type EnrollingAs,
+  type ProductFlag,
+  type StateCode,
+  uniformedStatusValues,
+} from '@portal/forms/code-lists';
 import { easternDateOf } from '@portal/forms/dates';
+import { createIdentityFactsSchema, fieldErrorsOf } from '@portal/forms/schemas';
 import type { Database } from '../db/create-database.js';
 import type { MemberAddress } from '../db/database-schema.js';
 import { existingMemberById } from '../members/member-queries.js';
 import { memberUserVo } from '../members/member-user-vo.js';
 import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import { hashSsn } from '../security-settings/security-hashing.js';
+import { brokenUniqueIndexOf, isSsnTaken } from './account-queries.js';
 import {
   clearAddressFlags,
   deleteMailingAddress,
+  insertIdentityFacts,
   saveAddress,
   saveSponsor,
   saveUniformedAffiliation,
 } from './complete-profile-queries.js';
 import { checkAddress, checkSponsorAnswers, type FieldErrors } from './draft-steps.js';
 import { type ProfileFacts, profileFactsOf, profileStandingOf } from './profile-completion.js';
+import { ssnLookupOf } from './ssn-lookup.js';
 
 /*
  * A signed-in member completing the profile (issue 19; spec section 7's continueFromCompleteProfile,
@@ -111,7 +120,9 @@ export type CompleteProfileSave =
       mailingCandidates?: ZipCandidate[];
     }
   /** Branch of service for a member with no uniformed affiliation. */
-  | { kind: 'not-this-member' };
+  | { kind: 'not-this-member' }
+  /** Refused without a field to point at ('SSN already exists'), by the catalogue's key. */
+  | { kind: 'duplicate'; message: 'ssnAlreadyExists' };
 
 interface SaveContext {
   edition: ProductFlag;
@@ -230,5 +241,56 @@ export async function saveMemberSponsor(
       },
     });
   });
+  return { kind: 'saved', answer: await standingAfter(db, memberId) };
+}
+
+/** Who the member enrolled as, for the age rules of their date of birth (survivors differ). */
+function enrollingAsOfMember(facts: ProfileFacts): EnrollingAs | undefined {
+  const { member } = facts;
+  if (member.affiliation === null) return 'MP';
+  if (member.affiliation === 'M') return enrollingAsOf(facts) ?? undefined;
+  const status = member.employment_status;
+  return status === 'F' || status === 'A' || status === 'U' || status === 'S' ? status : undefined;
+}
+
+/**
+ * savesEditenrolleeDetails (login code 18): the date of birth and SSN of a member who has none,
+ * with the personal-info step's rules for them, kept as argon2id hashes (salted, and the lookup
+ * under the service-wide salt that makes 'SSN already exists' one indexed read). Facts on file
+ * are never changed here. Hashed before the transaction; two members racing for one SSN meet the
+ * unique index and the loser hears 'SSN already exists', never a 500.
+ */
+export async function saveMemberIdentity(
+  db: Database,
+  memberId: string,
+  sent: { dtDOB: string; strSSN: string },
+  { now }: SaveContext,
+): Promise<CompleteProfileSave> {
+  const facts = await profileFactsOf(db, await existingMemberById(db, memberId));
+  if (facts.hasIdentityFacts) return { kind: 'not-this-member' };
+  const schema = createIdentityFactsSchema({
+    today: easternDateOf(now),
+    enrollingAs: enrollingAsOfMember(facts),
+  });
+  const result = schema.safeParse({ dateOfBirth: sent.dtDOB, ssn: sent.strSSN });
+  if (!result.success) {
+    return { kind: 'invalid', fieldErrors: fieldErrorsOf(result.error) as FieldErrors };
+  }
+  const { dateOfBirth, ssn } = result.data;
+  const [ssnHash, ssnLookup] = await Promise.all([hashSsn(ssn), ssnLookupOf(db, ssn)]);
+  const at = now.toISOString();
+  try {
+    const saved = await db.transaction().execute(async (trx) => {
+      if (await isSsnTaken(trx, ssnLookup)) return false;
+      await insertIdentityFacts(trx, { memberId, dateOfBirth, ssnHash, ssnLookup }, at);
+      await recordAuditEvent(trx, { memberId, kind: 'profile.identity-saved', at: now });
+      return true;
+    });
+    if (!saved) return { kind: 'duplicate', message: 'ssnAlreadyExists' };
+  } catch (error) {
+    if (brokenUniqueIndexOf(error) === 'ssn')
+      return { kind: 'duplicate', message: 'ssnAlreadyExists' };
+    throw error;
+  }
   return { kind: 'saved', answer: await standingAfter(db, memberId) };
 }

@@ -260,7 +260,8 @@ export type AuditEventKind =
   | 'account.creation-repeated'
   // A signed-in member completing the profile (issue 19)
   | 'profile.address-saved'
-  | 'profile.sponsor-saved';
+  | 'profile.sponsor-saved'
+  | 'profile.identity-saved';
 
 /** Every email and text message sent (migration 0003); see apps/server/src/outbox. */
 export interface OutboxMessagesTable {

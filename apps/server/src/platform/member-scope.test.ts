@@ -1,6 +1,7 @@
 import {
   continueFromCompleteProfilePath,
   editEnrolleeAddressPath,
+  savesEditenrolleeDetailsPath,
   sponsorProfileSavePointPath,
 } from '@portal/api/account-creation';
 import {
@@ -98,6 +99,11 @@ const memberCalls: Record<string, ((memberId: string) => object) | null> = {
       strZip: '22201',
     },
     strMailingSameAsResidence: 'Y',
+  }),
+  [savesEditenrolleeDetailsPath]: (memberId) => ({
+    strMember_Id: memberId,
+    dtDOB: '1990-01-01',
+    strSSN: '900-55-0101',
   }),
   [sponsorProfileSavePointPath]: (memberId) => ({
     strMember_Id: memberId,

@@ -1,4 +1,5 @@
 import { uniformedStatusValues, yesNoValues } from '@portal/forms/code-lists';
+import { isValidSsn } from '@portal/forms/rules';
 import { z } from 'zod/mini';
 import { zipCandidateSchema } from './account-creation-contracts.js';
 import { addressStepSchema, addressVoSchema, sponsorVoSchema } from './account-creation-forms.js';
@@ -20,6 +21,7 @@ import { userSchema } from './user-schema.js';
 export const continueFromCompleteProfilePath = '/continueFromCompleteProfile';
 export const sponsorProfileSavePointPath = '/sponsorProfileSavePoint';
 export const editEnrolleeAddressPath = '/EditEnrolleeAddress';
+export const savesEditenrolleeDetailsPath = '/savesEditenrolleeDetails';
 
 /** The account-creation steps a signed-in member can be sent back to. */
 export const completeProfileSteps = ['PERSONAL_INFO', 'BRANCH_OF_SERVICE', 'ADDRESS'] as const;
@@ -86,6 +88,21 @@ export const editEnrolleeAddressRequestSchema = z.strictObject({
 });
 
 /**
+ * POST /savesEditenrolleeDetails: the date of birth and SSN of a signed-in member whose account
+ * has none (login code 18).
+ */
+export const savesEditenrolleeDetailsRequestSchema = z.strictObject({
+  strMember_Id: memberId,
+  dtDOB: z.iso.date().check(z.describe('YYYY-MM-DD')),
+  strSSN: z
+    .string()
+    .check(
+      z.refine(isValidSsn, { error: 'invalidSsn' }),
+      z.describe('Nine digits, plain or 123-45-6789; kept as a hash only'),
+    ),
+});
+
+/**
  * returnCode 200: saved; where the member stands now (strNextStep null: the profile is complete,
  * go to the dashboard). 300: refused by a rule, with objFieldErrors by the form's field names and,
  * for a ZIP the check could not place in its state, up to 10 candidates per address; or, with
@@ -112,6 +129,7 @@ export type ContinueFromCompleteProfileResponse = z.infer<
 >;
 export type SponsorProfileSavePointRequest = z.input<typeof sponsorProfileSavePointRequestSchema>;
 export type EditEnrolleeAddressRequest = z.input<typeof editEnrolleeAddressRequestSchema>;
+export type SavesEditenrolleeDetailsRequest = z.input<typeof savesEditenrolleeDetailsRequestSchema>;
 export type CompleteProfileSaveAnswer = z.infer<typeof completeProfileSaveAnswerSchema>;
 
 const memberNote =
@@ -157,4 +175,19 @@ export const editEnrolleeAddressEndpoint = {
     "service's own ZIP data (returnCode 300 with up to 10 candidates, unless strKeepAsEntered is " +
     'Y: recorded unchecked); in MP a state not yet eligible is refused. Clears the invalid-address ' +
     `flags (login codes 22 and 23) and writes an audit row in the same transaction. ${memberNote}`,
+} as const satisfies Endpoint;
+
+export const savesEditenrolleeDetailsEndpoint = {
+  path: savesEditenrolleeDetailsPath,
+  request: savesEditenrolleeDetailsRequestSchema,
+  response: completeProfileSaveAnswerSchema,
+  authenticated: true,
+  idempotent: true,
+  summary: 'Save the date of birth and SSN of a signed-in member who has none',
+  description:
+    "Login code 18: the personal-info step's rules for them (the age rules of enrollment, the " +
+    "SSN's format and placeholders). An SSN of another account answers returnCode 300 with " +
+    "'SSN already exists'; a member whose date of birth and SSN are on file gets 300 with a " +
+    'message (they are not changed here). The SSN is kept as argon2id hashes only. Writes an ' +
+    `audit row in the same transaction. ${memberNote}`,
 } as const satisfies Endpoint;

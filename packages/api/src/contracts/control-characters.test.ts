@@ -182,6 +182,9 @@ const validRequests: Record<keyof typeof endpoints, readonly object[]> = {
   fetchEmployeeList: [{ strProductNm: 'MFB' }],
   validateZipCode: [{ strZip: '22201', strState: 'VA' }],
   continueFromCompleteProfile: [{ strMember_Id: memberId }],
+  savesEditenrolleeDetails: [
+    { strMember_Id: memberId, dtDOB: '1990-01-01', strSSN: '900-10-0004' },
+  ],
   sponsorProfileSavePoint: [
     {
       strMember_Id: memberId,

@@ -149,6 +149,7 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   continueFromCompleteProfile: 'Incomplete profile',
   sponsorProfileSavePoint: 'Incomplete profile',
   editEnrolleeAddress: 'Incomplete profile',
+  savesEditenrolleeDetails: 'Incomplete profile',
 };
 
 /** A GET's request fields travel in the query string: one parameter per field of its contract. */
