@@ -70,15 +70,18 @@ const overBudget = {
   // find-account, section 8 of docs/architecture.md). The credentials step and the check page
   // carry the common-password list of the new-password rule (about 40 kB and 20 kB compressed:
   // the check page's createUserAccount contract checks the password it sends).
-  'MFB /account-creation/get-started': 194.5,
-  'MP /account-creation/get-started': 194.5,
-  'account creation /account-creation/personal-info (both editions)': 194.5,
-  // +1.5 kB (the incomplete profile): a signed-in member's page of these two steps loads on
-  // demand (React.lazy), so a visitor names only the import map of its chunks.
-  'account creation /account-creation/branch-of-service (both editions)': 196.5,
-  'account creation /account-creation/address-dvc (both editions)': 196,
-  'account creation /account-creation/credentials (both editions)': 233,
-  'account creation /account-creation/check-your-answers (both editions)': 214,
+  // +0.5 kB on every step (issue 19, the incomplete profile): the chunks the steps share were
+  // split anew around a signed-in member's three pages (loaded on demand, below).
+  'MFB /account-creation/get-started': 195,
+  'MP /account-creation/get-started': 195,
+  'account creation /account-creation/personal-info (both editions)': 196,
+  // +1.5 kB (the incomplete profile): a signed-in member's page of these steps (and of
+  // personal-info) loads on demand (React.lazy), so a visitor names only the import map of its
+  // chunks.
+  'account creation /account-creation/branch-of-service (both editions)': 197.5,
+  'account creation /account-creation/address-dvc (both editions)': 196.5,
+  'account creation /account-creation/credentials (both editions)': 233.5,
+  'account creation /account-creation/check-your-answers (both editions)': 214.5,
 };
 
 function budgetOf(edition, pagePath) {

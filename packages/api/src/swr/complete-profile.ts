@@ -10,6 +10,8 @@ import {
   type ContinueFromCompleteProfileResponse,
   continueFromCompleteProfileEndpoint,
   editEnrolleeAddressEndpoint,
+  type SavesEditenrolleeDetailsRequest,
+  savesEditenrolleeDetailsEndpoint,
   sponsorProfileSavePointEndpoint,
 } from '../contracts/complete-profile-contracts.js';
 import type { ProfileCompletion } from '../contracts/signed-in-schemas.js';
@@ -133,6 +135,31 @@ export async function saveMemberSponsor(
   } catch {
     return { kind: 'unavailable' };
   }
+}
+
+/** Login code 18: the date of birth and SSN of a member who has none. */
+export async function saveMemberIdentity(
+  client: ApiClient,
+  memberId: string,
+  identity: Omit<SavesEditenrolleeDetailsRequest, 'strMember_Id'>,
+): Promise<CompleteProfileSaveOutcome> {
+  try {
+    return saveOutcomeOf(
+      await client.call(savesEditenrolleeDetailsEndpoint, { strMember_Id: memberId, ...identity }),
+    );
+  } catch {
+    return { kind: 'unavailable' };
+  }
+}
+
+/** Saves the date of birth and SSN; `trigger(identity)` never throws. */
+export function useSaveMemberIdentity(memberId: string) {
+  const client = useApiClient();
+  return useSWRMutation(
+    completeProfileKey(memberId),
+    (_key, { arg }: { arg: Omit<SavesEditenrolleeDetailsRequest, 'strMember_Id'> }) =>
+      saveMemberIdentity(client, memberId, arg),
+  );
 }
 
 /** Saves the addresses; `trigger(step)` never throws. What is saved is read again after. */

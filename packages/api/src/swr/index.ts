@@ -49,9 +49,11 @@ export {
   fetchCompleteProfile,
   type ProfileStanding,
   saveMemberAddresses,
+  saveMemberIdentity,
   saveMemberSponsor,
   useCompleteProfile,
   useSaveMemberAddresses,
+  useSaveMemberIdentity,
   useSaveMemberSponsor,
 } from './complete-profile.js';
 export {

@@ -2,6 +2,7 @@ import {
   continueFromCompleteProfilePath,
   continueToAccountCreationPath,
   editEnrolleeAddressPath,
+  savesEditenrolleeDetailsPath,
   sponsorProfileSavePointPath,
   validateZipCodePath,
 } from '@portal/api/account-creation';
@@ -15,6 +16,7 @@ import { signedInMember } from '../../testing/signed-in-member.js';
 import { AccountCreationFlowProvider } from './account-creation-flow.js';
 import { MemberAddressPage } from './member-address-page.js';
 import { MemberBranchOfServicePage } from './member-branch-of-service-page.js';
+import { MemberPersonalInfoPage } from './member-personal-info-page.js';
 
 /*
  * A signed-in member completing the profile on the account-creation steps (issue 19): what is on
@@ -70,6 +72,7 @@ function stepsAt(
       <Routes>
         <Route path="address-dvc" element={<MemberAddressPage />} />
         <Route path="branch-of-service" element={<MemberBranchOfServicePage />} />
+        <Route path="personal-info" element={<MemberPersonalInfoPage />} />
       </Routes>
     </AccountCreationFlowProvider>,
     {
@@ -215,5 +218,59 @@ describe('the steps that complete a signed-in member’s profile', () => {
     expect(await screen.findByText(/unable to complete your request/)).toBeVisible();
     expect(location()).toBe('/account-creation/address-dvc?flow=reEnroll');
     expect(home.getByLabelText('Street address')).toHaveValue('400 Hay St');
+  });
+
+  it('date of birth and SSN (code 18): refused SSN said above the form, then on to the address', async () => {
+    const tomas = memberOf('7100000006', 'Tomas');
+    let tries = 0;
+    const { screen, user, fake, location } = stepsAt('/account-creation/personal-info', tomas, {
+      // What is left, as the service says it: the residence once the SSN is saved.
+      [continueFromCompleteProfilePath]: () =>
+        tries < 2
+          ? envelope(200, standing('PERSONAL_INFO', 18))
+          : envelope(200, standing('ADDRESS', 29)),
+      [savesEditenrolleeDetailsPath]: () => {
+        tries += 1;
+        return tries === 1
+          ? envelope(300, {
+              strMessage:
+                'An account already exists for this Social Security number. Log in, or use Need Help? to find it.',
+            })
+          : envelope(200, {
+              lnForwardCode: 29,
+              strNextStep: 'ADDRESS',
+              objProfileCompletion: { ...complete, profileCompletion: false },
+              objuservo: tomas,
+            });
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Confirm who you are',
+    );
+    // An empty Continue lists what is missing.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Required.')).not.toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Day'), '2');
+    await user.type(screen.getByLabelText('Month'), '2');
+    await user.type(screen.getByLabelText('Year'), '1980');
+    await user.type(screen.getByLabelText('Social Security number'), '900-66-0001');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/already exists for this Social Security number/)).toBeVisible();
+    expect(location()).toBe('/account-creation/personal-info');
+    await expectNoAxeViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(tries).toBe(2));
+    await waitFor(() => expect(location()).toBe('/account-creation/address-dvc?flow=reEnroll'));
+    const sent = fake.call.mock.calls.filter(
+      ([endpoint]) => endpoint.path === savesEditenrolleeDetailsPath,
+    );
+    expect(sent.at(-1)?.[1]).toEqual({
+      strMember_Id: '7100000006',
+      dtDOB: '1980-02-02',
+      strSSN: '900-66-0001',
+    });
+    expect(sessionStore.get().profileForwardCode).toBe(29);
   });
 });
