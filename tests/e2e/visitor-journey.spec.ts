@@ -182,11 +182,16 @@ test('a visitor reads about the plan, compares, estimates, writes to support and
   await test.step('ENROLL NOW hides during account creation; the compliance page resets it', async () => {
     const enroll = mainNavigation.getByRole('link', { name: 'ENROLL NOW' });
     await expect(enroll).toHaveCount(flag === 'MFB' ? 1 : 0);
-    // The account-creation flow sets its flag in the session (isCreateAccountFlowStarted).
-    await page.evaluate(() =>
-      sessionStorage.setItem('portal.session', JSON.stringify({ accountCreationStarted: true })),
-    );
-    await page.reload();
+    // Account creation starts for real: get-started's first save begins the application, and the
+    // flow sets its flag in the session (isCreateAccountFlowStarted).
+    await page.goto('/account-creation/get-started');
+    if (flag === 'MFB') await page.getByRole('radio', { name: 'Military member' }).check();
+    const birth = page.getByRole('group', { name: 'Date of birth' });
+    await birth.getByRole('textbox', { name: 'Day' }).fill('9');
+    await birth.getByRole('textbox', { name: 'Month' }).fill('11');
+    await birth.getByRole('textbox', { name: 'Year' }).fill('1985');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible();
     await expect(mainNavigation.getByRole('link', { name: 'FAQS' })).toBeVisible();
     await expect(enroll).toHaveCount(0);
 

@@ -33,6 +33,13 @@ function errors(
 }
 
 describe('createPersonalInfoSchema', () => {
+  it('says the emails disagree even while a choice is still empty', () => {
+    expect(errors({ gender: '', confirmWorkEmail: 'someone@example.org' })).toEqual({
+      gender: 'required',
+      confirmWorkEmail: 'emailMismatch',
+    });
+  });
+
   it('with an SSN saved already, a blank one keeps it; one typed is checked as ever', () => {
     const saved = { today, ssnSaved: true };
     expect(errors({ ssn: '' }, saved)).toEqual({});

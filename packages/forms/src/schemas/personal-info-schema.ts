@@ -64,6 +64,13 @@ export const contactFields = {
 };
 
 /**
+ * Run the cross-field rules even when a field failed its own check: zod skips an object's checks
+ * after an empty choice (an enum's issue aborts), which would hide 'the email addresses do not
+ * match' until gender and the rest were chosen. The rules look only at values they can read.
+ */
+const alwaysRun = { when: () => true };
+
+/**
  * Account creation, step 2 (personal info). `today` is the Eastern date (never the clock);
  * `enrollingAs` from get-started applies the survivor rule (under 16: customer service).
  * `ssnSaved`: the draft holds an SSN already (it is never sent back whole), so the screen may
@@ -104,7 +111,7 @@ export function createPersonalInfoSchema({
         if (form.otherEmail && !doEmailsDiffer(form.workEmail, form.otherEmail)) {
           addFieldIssue(ctx, 'otherEmail', 'emailDiffers');
         }
-      }),
+      }, alwaysRun),
     );
 }
 

@@ -39,11 +39,13 @@ export function AccountCreationFlowProvider({ children }: { children: ReactNode 
   const draftRequest = useAccountDraft(!isLoggedIn);
   const [credentials, setCredentials] = useState<TypedCredentials | null>(null);
   const draft = isLoggedIn ? null : draftRequest.data;
-  const hasDraft = Boolean(draft);
+  // Undefined while it loads: the flag changes only on what the service said.
+  const hasDraft = draft === undefined ? undefined : draft !== null;
 
   useEffect(() => {
-    if (hasDraft) sessionStore.setAccountCreationStarted(true);
-  }, [hasDraft]);
+    // In progress while a draft exists; not once it ended (finished elsewhere, 30 days, Start again).
+    if (hasDraft !== undefined && !isLoggedIn) sessionStore.setAccountCreationStarted(hasDraft);
+  }, [hasDraft, isLoggedIn]);
 
   const { mutate } = draftRequest;
   const flow = useMemo<AccountCreationFlow>(

@@ -4,14 +4,22 @@ import {
   intermediateProfileSavePath,
   validateZipCodePath,
 } from '@portal/api/account-creation';
-import { retrieveHintQuestionsPath, userIdAvailabilityPath } from '@portal/api/account-credentials';
+import {
+  createUserAccountPath,
+  retrieveHintQuestionsPath,
+  userIdAvailabilityPath,
+} from '@portal/api/account-credentials';
 import { waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../session/session-store.js';
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
 import { clientAnsweringByPath, envelope, renderPage } from '../../testing/render-page.js';
+import { signedInMember } from '../../testing/signed-in-member.js';
 import { AccountCreationFlowProvider } from './account-creation-flow.js';
 import { AddressPage } from './address-page.js';
+import { BranchOfServicePage } from './branch-of-service-page.js';
+import { CheckYourAnswersPage } from './check-answers-page.js';
 import { CredentialsPage } from './credentials-page.js';
 import { GetStartedPage } from './get-started-page.js';
 import { PersonalInfoPage } from './personal-info-page.js';
@@ -66,8 +74,10 @@ function flowAt(path: string, edition: 'MFB' | 'MP', answers: Record<string, unk
       <Routes>
         <Route path="get-started" element={<GetStartedPage />} />
         <Route path="personal-info" element={<PersonalInfoPage />} />
+        <Route path="branch-of-service" element={<BranchOfServicePage />} />
         <Route path="address-dvc" element={<AddressPage />} />
         <Route path="credentials" element={<CredentialsPage />} />
+        <Route path="check-your-answers" element={<CheckYourAnswersPage />} />
       </Routes>
     </AccountCreationFlowProvider>,
     { edition, path, route: '/account-creation/*', client: fake.client },
@@ -327,6 +337,176 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
     );
     // The questions are the service's (retrieveHintQuestions), offered in each of the three.
     expect(screen.getAllByRole('option', { name: 'In what city were you born?' })).toHaveLength(3);
+    await expectNoAxeViolations();
+  });
+
+  it('personal info: emails that must differ and match, and the consent, in the spec words', async () => {
+    const draft = { ...savedDraft, strNextStep: 'PERSONAL_INFO', objUserVO: null };
+    const { screen, user, fake } = flowAt('/account-creation/personal-info?flow=direct', edition, {
+      [continueToAccountCreationPath]: envelope(200, draft),
+    });
+    await user.type(await screen.findByLabelText('First name'), 'Avery');
+    await user.type(screen.getByLabelText('Last name'), 'Quinn');
+    await user.type(screen.getByLabelText('Social Security number'), '900-30-0001');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.click(screen.getByRole('radio', { name: 'Not married' }));
+    await user.type(screen.getByLabelText('Daytime phone'), '202-555-0190');
+    await user.selectOptions(screen.getByLabelText('Daytime phone type'), 'M');
+    await user.click(screen.getByRole('radio', { name: 'Email alone' }));
+    await user.type(screen.getByLabelText('Email address'), 'avery@example.org');
+    await user.type(screen.getByLabelText('Confirm email address'), 'avery@example.com');
+    await user.type(screen.getByLabelText('Other email address (optional)'), 'Avery@example.org');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You must agree to receive electronic communications to continue.',
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: /receive communications/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => {
+      const summary = screen.getByRole('alert').textContent;
+      expect(summary).toContain('The email addresses do not match.');
+      expect(summary).toContain('Your secondary email must be different from your primary email.');
+    });
+    // Nothing was sent: the same rules run on the service, but the page says them first.
+    expect(
+      fake.call.mock.calls.some(([endpoint]) => endpoint.path === intermediateProfileSavePath),
+    ).toBe(false);
+    await expectNoAxeViolations();
+  });
+
+  it('check your answers: a duplicate is refused without naming the account; then signed in', async () => {
+    const draft = {
+      ...savedDraft,
+      strNextStep: 'CREDENTIALS',
+      objUserAddressVO: {
+        strAddress_Line1: '1 Main St',
+        strAddress_Line2: '',
+        strCity: 'Arlington',
+        strState: 'VA',
+        strZip: '22201',
+        strCountry: 'USA',
+      },
+      strMailingSameAsResidence: 'Y',
+      strResidenceCheck: 'V',
+    };
+    const duplicate =
+      'An account already exists for this last name, email and state. Log in, or use Need Help? to find it.';
+    let tries = 0;
+    const { screen, user, location } = flowAt('/account-creation/credentials', edition, {
+      [continueToAccountCreationPath]: envelope(200, draft),
+      [retrieveHintQuestionsPath]: envelope(200, {
+        liQuestions: [
+          { strQuestionId: 'Q1', strQuestion: 'What was the name of your first pet?' },
+          { strQuestionId: 'Q2', strQuestion: 'In what city were you born?' },
+          { strQuestionId: 'Q5', strQuestion: 'What was the make of your first car?' },
+        ],
+      }),
+      [userIdAvailabilityPath]: envelope(200, { strAvailable: 'Y' }),
+      '/tools/agencyLookUp': envelope(200, {
+        objAgency: {
+          strAgencyCode: 'AG',
+          strAgencyName: 'Department of Agriculture',
+          strAgencyKind: 'employing',
+        },
+      }),
+      [createUserAccountPath]: () => {
+        tries += 1;
+        return tries === 1
+          ? envelope(300, { strMessage: duplicate })
+          : envelope(
+              200,
+              { objuservo: signedInMember({ strFirst_Nm: 'Avery', strLast_Nm: 'Quinn' }) },
+              31,
+            );
+      },
+    });
+    await user.type(await screen.findByLabelText('Username'), 'avery.quinn');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Harbor-Lantern-Field-7');
+    await user.type(screen.getByLabelText('Confirm password'), 'Harbor-Lantern-Field-7');
+    for (const [position, question, answer] of [
+      [1, 'Q1', 'Biscuit'],
+      [2, 'Q2', 'Dayton'],
+      [3, 'Q5', 'Volvo'],
+    ] as const) {
+      await user.selectOptions(screen.getByLabelText(`Security question ${position}`), question);
+      await user.type(screen.getByLabelText(`Answer ${position}`), answer);
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your answers' }),
+    ).toBeVisible();
+    expect(screen.getByText('Ending in 0001')).toBeVisible();
+    expect(screen.queryByText('Harbor-Lantern-Field-7')).toBeNull();
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain(duplicate);
+    expect(refusal.textContent).not.toContain('jordan');
+    expect(sessionStore.get().isLoggedIn).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(sessionStore.get()).toMatchObject({ isLoggedIn: true, user: { strFirst_Nm: 'Avery' } });
+  });
+});
+
+describe('account creation, the uniformed paths (MFB)', () => {
+  const uniformed = (enrollingAs: 'M' | 'FMM') => ({
+    ...savedDraft,
+    strNextStep: 'BRANCH_OF_SERVICE',
+    objGetStarted: {
+      ...savedDraft.objGetStarted,
+      strEnrollingAs: enrollingAs,
+      strAgencyCode: null,
+    },
+  });
+  const branches = envelope(200, {
+    liBranches: [
+      { strCode: 'ARMY', strName: 'Army' },
+      { strCode: 'NAVY', strName: 'Navy' },
+    ],
+  });
+
+  it('a military member gives their own service, no sponsor', async () => {
+    const { screen } = flowAt('/account-creation/branch-of-service', 'MFB', {
+      [continueToAccountCreationPath]: envelope(200, uniformed('M')),
+      '/acctCreate/fetchBranchOfService': branches,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your service' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Your status' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Your sponsor' })).toBeNull();
+    expect(screen.getByText('Step 3 of 6', { exact: true })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  it('a sponsor under 17 ends on the customer-service page, never a dead end', async () => {
+    const { screen, user } = flowAt('/account-creation/branch-of-service', 'MFB', {
+      [continueToAccountCreationPath]: envelope(200, uniformed('FMM')),
+      '/acctCreate/fetchBranchOfService': branches,
+    });
+    const sponsor = within(await screen.findByRole('group', { name: 'Your sponsor' }));
+    await user.selectOptions(await screen.findByLabelText('Branch of service'), 'NAVY');
+    await user.click(screen.getByRole('radio', { name: 'Active duty' }));
+    await user.type(sponsor.getByLabelText("Sponsor's first name"), 'Sam');
+    await user.type(sponsor.getByLabelText("Sponsor's last name"), 'Quinn');
+    const birth = within(sponsor.getByRole('group', { name: "Sponsor's date of birth" }));
+    await user.type(birth.getByRole('textbox', { name: 'Day' }), '1');
+    await user.type(birth.getByRole('textbox', { name: 'Month' }), '1');
+    await user.type(
+      birth.getByRole('textbox', { name: 'Year' }),
+      String(new Date().getFullYear() - 15),
+    );
+    await user.type(sponsor.getByLabelText("Sponsor's Social Security number"), '900-30-0002');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We need to help you by phone' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/A sponsor younger than 17 cannot be added online/).textContent,
+    ).toMatch(/\d{3}-\d{4}/);
     await expectNoAxeViolations();
   });
 });

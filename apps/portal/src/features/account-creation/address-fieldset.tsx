@@ -3,6 +3,7 @@ import type { BoundInputProps } from '@portal/forms/react';
 import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH } from '@portal/forms/rules';
 import { RadioGroup, SelectField, Stack, TextField } from '@portal/ui';
 import * as styles from '../../styles/form-page.css.js';
+import * as ownStyles from './account-creation.css.js';
 import { addressCopy as copy } from './account-creation-copy.js';
 import { candidateLabel, keepAsEnteredChoice, type ZipCheckState } from './zip-check-state.js';
 
@@ -85,7 +86,9 @@ export function AddressFieldset({
           autoComplete="off"
           required
         />
-        <p role="status">{statusText(check)}</p>
+        <p role="status" className={ownStyles.statusLine}>
+          {statusText(check)}
+        </p>
         {check.status === 'mismatch' && (check.candidates.length > 0 || check.chosen === null) ? (
           <RadioGroup
             legend={copy.candidatesLegend}

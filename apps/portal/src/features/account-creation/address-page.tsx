@@ -1,4 +1,5 @@
 import { useSaveAccountStep } from '@portal/api/swr';
+import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { AddressStep } from './address-step.js';
 import { addressValuesOf } from './draft-values.js';
 import { accountCreationFrame } from './step-frame.js';
@@ -8,12 +9,13 @@ import { useGoOnAfterSave, VisitorStepGate } from './visitor-step.js';
 export function AddressPage() {
   const save = useSaveAccountStep();
   const goOn = useGoOnAfterSave();
+  const arrived = !useIsDirectLoad();
   return (
     <VisitorStepGate page="ADDRESS">
       {(draft) => (
         <AddressStep
           initialValues={addressValuesOf(draft)}
-          frame={accountCreationFrame('ADDRESS', draft.objGetStarted?.strEnrollingAs)}
+          frame={accountCreationFrame('ADDRESS', draft.objGetStarted?.strEnrollingAs, arrived)}
           save={(step) => save.trigger({ strStep: 'ADDRESS', ...step })}
           onSaved={goOn}
         />

@@ -1,4 +1,5 @@
 import { useSaveSponsorInfo } from '@portal/api/swr';
+import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { BranchOfServiceStep } from './branch-of-service-step.js';
 import { branchOfServiceValuesOf } from './draft-values.js';
 import { accountCreationFrame } from './step-frame.js';
@@ -12,6 +13,7 @@ import { useGoOnAfterSave, VisitorStepGate } from './visitor-step.js';
 export function BranchOfServicePage() {
   const save = useSaveSponsorInfo();
   const goOn = useGoOnAfterSave();
+  const arrived = !useIsDirectLoad();
   return (
     <VisitorStepGate page="BRANCH_OF_SERVICE">
       {(draft) => {
@@ -21,7 +23,7 @@ export function BranchOfServicePage() {
             initialValues={branchOfServiceValuesOf(draft.objSponsorVO)}
             sponsorIsMember={enrollingAs === 'M'}
             sponsorSsnLastFour={draft.objSponsorVO?.strSponsorSSNLast4 ?? null}
-            frame={accountCreationFrame('BRANCH_OF_SERVICE', enrollingAs)}
+            frame={accountCreationFrame('BRANCH_OF_SERVICE', enrollingAs, arrived)}
             save={(objSponsorVO) => save.trigger({ objSponsorVO })}
             onSaved={goOn}
           />

@@ -8,6 +8,7 @@ import { fieldErrorMessages } from '@portal/forms/catalogue';
 import { AlertBanner, CheckAnswersPage, Link, SummaryCard, SummaryList } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { sessionStore } from '../../session/session-store.js';
 import { checkAnswersCopy as copy } from './account-creation-copy.js';
 import { type TypedCredentials, useAccountCreationFlow } from './account-creation-flow.js';
@@ -45,18 +46,19 @@ function CheckAnswers({
   credentials: TypedCredentials;
 }) {
   const navigate = useNavigate();
-  const { setCredentials, refreshDraft } = useAccountCreationFlow();
+  const { refreshDraft } = useAccountCreationFlow();
   const create = useCreateUserAccount();
+  const arrived = !useIsDirectLoad();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const agency = useAgencyLookUp(draft.objGetStarted?.strAgencyCode || null);
   const enrollingAs = draft.objGetStarted?.strEnrollingAs;
-  const frame = accountCreationFrame('CHECK', enrollingAs);
+  const frame = accountCreationFrame('CHECK', enrollingAs, arrived);
 
   async function follow(outcome: CreateAccountOutcome) {
     switch (outcome.kind) {
       case 'signedIn':
-        // As a login success (spec section 4): the session is marked logged in, the flow ends.
-        setCredentials(null);
+        // As a login success (spec section 4): the session is marked logged in, the flow ends
+        // (the typed sign-in details go with the flow's layout as the dashboard replaces it).
         sessionStore.signIn(outcome);
         navigate(afterCreationPath, { replace: true });
         return;
@@ -110,7 +112,7 @@ function CheckAnswers({
       stepIndicator={frame.stepIndicator}
       stepCount={frame.stepCount}
       currentStepIndex={frame.currentStepIndex}
-      focusHeadingOnMount
+      focusHeadingOnMount={frame.focusOnArrival ?? true}
       declarationHeading={copy.declarationHeading}
       declaration={<p>{copy.declaration}</p>}
       submitLabel={copy.submit}

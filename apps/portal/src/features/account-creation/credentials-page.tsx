@@ -3,6 +3,7 @@ import { useSchemaForm } from '@portal/forms/react';
 import { type AccountCredentialsForm, accountCredentialsSchema } from '@portal/forms/schemas';
 import { ErrorSummary, QuestionPage, Stack } from '@portal/ui';
 import { useNavigate } from 'react-router';
+import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { NewPasswordFields } from '../../security/new-password-fields.js';
 import { SecurityQuestionFields } from '../../security/security-question-fields.js';
 import { credentialsCopy as copy } from './account-creation-copy.js';
@@ -34,12 +35,13 @@ function CredentialsForm({
   const navigate = useNavigate();
   const { credentials, setCredentials } = useAccountCreationFlow();
   const questions = useHintQuestions();
+  const arrived = !useIsDirectLoad();
   const form = useSchemaForm({
     schema: accountCredentialsSchema,
     defaultValues: valuesOf(credentials),
   });
   const check = useUsernameCheck(form.form.watch('username') as string);
-  const frame = accountCreationFrame('CREDENTIALS', enrollingAs);
+  const frame = accountCreationFrame('CREDENTIALS', enrollingAs, arrived);
 
   function keep(values: AccountCredentialsForm) {
     if (check.answer?.kind === 'taken') {

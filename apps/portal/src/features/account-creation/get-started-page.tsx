@@ -10,6 +10,7 @@ import { agencyKindOf, enrollmentAgeProblem } from '@portal/forms/rules';
 import { createGetStartedSchema, type GetStartedForm } from '@portal/forms/schemas';
 import { DateInput, ErrorSummary, QuestionPage, RadioGroup } from '@portal/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { useEdition } from '../../editions/edition-context.js';
 import { sessionStore } from '../../session/session-store.js';
 import { getStartedCopy as copy } from './account-creation-copy.js';
@@ -38,6 +39,7 @@ export function GetStartedPage() {
   const flow = useAccountCreationFlow();
   const save = useSaveAccountStep();
   const goOn = useGoOnAfterSave();
+  const arrived = !useIsDirectLoad();
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [ended, setEnded] = useState<EndedReason | null>(null);
   const today = easternDateOf(new Date());
@@ -98,7 +100,7 @@ export function GetStartedPage() {
 
   if (ended) return <EndedOnline reason={ended} onChange={() => setEnded(null)} />;
 
-  const frame = accountCreationFrame('GET_STARTED', chosen || null);
+  const frame = accountCreationFrame('GET_STARTED', chosen || null, arrived);
   const dateOfBirth = form.valueField<string>('dateOfBirth');
   return (
     <QuestionPage

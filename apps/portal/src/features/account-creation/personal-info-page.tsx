@@ -1,4 +1,5 @@
 import { useSaveAccountStep } from '@portal/api/swr';
+import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { personalInfoValuesOf } from './draft-values.js';
 import { PersonalInfoStep } from './personal-info-step.js';
 import { accountCreationFrame } from './step-frame.js';
@@ -8,6 +9,7 @@ import { useGoOnAfterSave, VisitorStepGate } from './visitor-step.js';
 export function PersonalInfoPage() {
   const save = useSaveAccountStep();
   const goOn = useGoOnAfterSave();
+  const arrived = !useIsDirectLoad();
   return (
     <VisitorStepGate page="PERSONAL_INFO">
       {(draft) => {
@@ -17,7 +19,7 @@ export function PersonalInfoPage() {
             initialValues={personalInfoValuesOf(draft)}
             ssnLastFour={draft.objUserVO?.strSSNLast4 ?? null}
             enrollingAs={enrollingAs}
-            frame={accountCreationFrame('PERSONAL_INFO', enrollingAs)}
+            frame={accountCreationFrame('PERSONAL_INFO', enrollingAs, arrived)}
             save={(objUserVO) => save.trigger({ strStep: 'PERSONAL_INFO', objUserVO })}
             onSaved={goOn}
           />

@@ -22,12 +22,19 @@ export type StepFrame = {
   stepIndicator: ReactNode;
   stepCount: number;
   currentStepIndex: number;
+  /**
+   * Focus the heading and announce the step as the page shows: when the member arrived from
+   * another step or page, not when the address was loaded (focus then starts at the top, before
+   * the skip link, as on any page). Default true.
+   */
+  focusOnArrival?: boolean;
 };
 
 /** The frame of `page` in a visitor's account creation, for the member's kind of enrollment. */
 export function accountCreationFrame(
   page: FlowPage,
   enrollingAs: EnrollingAs | null | undefined,
+  focusOnArrival: boolean,
 ): StepFrame {
   const { steps, currentIndex } = stepIndicatorOf(page, enrollingAs);
   const previous = previousPageOf(page, enrollingAs);
@@ -38,6 +45,7 @@ export function accountCreationFrame(
     ),
     stepCount: steps.length,
     currentStepIndex: currentIndex,
+    focusOnArrival,
   };
 }
 
@@ -51,7 +59,7 @@ export function questionPageFrameProps(frame: StepFrame) {
     currentStepIndex: frame.currentStepIndex,
     stepAnnouncement: copy.stepAnnouncement,
     // Each step is its own route: focus its heading and announce it on arrival.
-    focusHeadingOnMount: true,
+    focusHeadingOnMount: frame.focusOnArrival ?? true,
   };
 }
 

@@ -3,6 +3,7 @@ import type { BoundInputProps } from '@portal/forms/react';
 import { USER_ID_MAX_LENGTH } from '@portal/forms/rules';
 import { usernameField } from '@portal/forms/schemas';
 import { Stack, TextField } from '@portal/ui';
+import * as styles from './account-creation.css.js';
 import { credentialsCopy as copy } from './account-creation-copy.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
@@ -55,7 +56,9 @@ export function UsernameField({ field, check }: { field: BoundInputProps; check:
         autoComplete="username"
         required
       />
-      <p role="status">{statusOf(check)}</p>
+      <p role="status" className={styles.statusLine}>
+        {statusOf(check)}
+      </p>
     </Stack>
   );
 }

@@ -2,10 +2,17 @@ import type { AccountCreationStep } from '@portal/api/account-creation';
 import type { AccountDraft } from '@portal/api/swr';
 import { type ReactNode, useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useSession } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { accountCreationCopy as copy } from './account-creation-copy.js';
 import { useAccountCreationFlow } from './account-creation-flow.js';
-import { type FlowPage, flowPagesFor, flowPaths, pageAfterSave } from './account-creation-steps.js';
+import {
+  afterCreationPath,
+  type FlowPage,
+  flowPagesFor,
+  flowPaths,
+  pageAfterSave,
+} from './account-creation-steps.js';
 
 /**
  * Whether a visitor's application may show `page`: a page up to the step the service says comes
@@ -38,6 +45,10 @@ export function VisitorStepGate({
   children: (draft: AccountDraft) => ReactNode;
 }) {
   const { draft, draftFailed, credentials } = useAccountCreationFlow();
+  const { isLoggedIn } = useSession();
+  // Signed in (the account was just made, or a member opened a visitor's step): the member's
+  // home, where creating the account leads too.
+  if (isLoggedIn) return <Navigate to={afterCreationPath} replace />;
   if (draftFailed) return <ServiceUnavailableBanner withContactLink />;
   if (draft === undefined) return <p role="status">{copy.loading}</p>;
   if (draft === null) return <Navigate to={flowPaths.GET_STARTED} replace />;
