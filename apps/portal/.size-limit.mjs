@@ -43,7 +43,8 @@ const overBudget = {
   // +0.5 kB (issue 19, the incomplete profile): the app session keeps the login code of what is
   // left to complete, and the Incomplete Profile question's Yes leads to its step.
   'the member pages’ shell': 136,
-  'MFB /': 146,
+  // +0.1 kB (issue 19, the incomplete profile): the session store the home page shares.
+  'MFB /': 146.5,
   // +0.5 kB (issue 19, the incomplete profile): sign-in routes login codes 18, 22, 23, 29 and 30
   // to their steps (session/complete-profile-path.ts with the forward codes, a chunk the shell
   // shares).
@@ -74,13 +75,13 @@ const overBudget = {
   // split anew around a signed-in member's three pages (loaded on demand, below).
   'MFB /account-creation/get-started': 195,
   'MP /account-creation/get-started': 195,
-  'account creation /account-creation/personal-info (both editions)': 196,
+  'account creation /account-creation/personal-info (both editions)': 196.5,
   // +1.5 kB (the incomplete profile): a signed-in member's page of these steps (and of
   // personal-info) loads on demand (React.lazy), so a visitor names only the import map of its
   // chunks.
   'account creation /account-creation/branch-of-service (both editions)': 197.5,
-  'account creation /account-creation/address-dvc (both editions)': 196.5,
-  'account creation /account-creation/credentials (both editions)': 233.5,
+  'account creation /account-creation/address-dvc (both editions)': 197,
+  'account creation /account-creation/credentials (both editions)': 234,
   'account creation /account-creation/check-your-answers (both editions)': 214.5,
 };
 
