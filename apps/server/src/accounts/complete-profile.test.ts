@@ -42,6 +42,7 @@ const ids = {
   'fed.verify': '7100000005',
   'fed.recover': '7100000006',
   'fed.settings': '7100000007',
+  'fed.address': '7100000008',
   'mil.member': '7100000030',
   'mil.family': '7100000031',
   'ind.settings': '7200000003',
@@ -166,6 +167,18 @@ describe('sign-in of a member whose profile is incomplete (login codes 18, 22, 2
     expect(await standingOf('fed.recover', token)).toMatchObject({
       lnForwardCode: 18,
       strNextStep: 'PERSONAL_INFO',
+    });
+  });
+
+  it('22 addressZipInvalid: the demo fed.address, both address flags up, goes to the address first', async () => {
+    const { body, token } = await signedIn('fed.address');
+    expect(body).toMatchObject({ returnCode: 200, forwardCode: 22 });
+    if (!token) throw new Error('no session');
+    expect(await standingOf('fed.address', token)).toMatchObject({
+      lnForwardCode: 22,
+      strNextStep: 'ADDRESS',
+      objUserAddressVO: { strCity: 'Falls Church', strState: 'VA', strZip: '22046' },
+      strMailingSameAsResidence: 'Y',
     });
   });
 

@@ -35,6 +35,7 @@ const residences: Readonly<Record<string, Residence>> = {
   'fed.verify': { address_line1: '17 Oak Ct', city: 'Bethesda', state: 'MD', zip: '20814' },
   'fed.recover': { address_line1: '88 Cedar Ln', city: 'Fairfax', state: 'VA', zip: '22030' },
   'fed.settings': { address_line1: '5 Birch Way', city: 'Rockville', state: 'MD', zip: '20850' },
+  'fed.address': { address_line1: '12 Elm St', city: 'Falls Church', state: 'VA', zip: '22046' },
   'mil.member': {
     address_line1: '60 Liberty Loop',
     city: 'Fayetteville',

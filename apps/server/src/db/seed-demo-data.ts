@@ -180,6 +180,22 @@ const demoMembers = {
     work_email: 'hana.kobayashi@example.org',
   },
   /**
+   * An address alert pending on both addresses (issue 19): sign-in answers login code 22
+   * (addressZipInvalid) and the portal opens the address step; saving it clears both flags.
+   */
+  fedAddress: {
+    ...federalMemberDefaults,
+    member_id: '7100000008',
+    user_id: 'fed.address',
+    first_name: 'Omar',
+    last_name: 'Haddad',
+    day_time_phone: '2025550176',
+    primary_phone_type: 'M',
+    work_email: 'omar.haddad@example.org',
+    address_invalid_flag: 'I',
+    mail_address_invalid_flag: 'I',
+  },
+  /**
    * A military member (active duty, Army), their own sponsor, with everything on file (issue 19):
    * sign-in shows the four completion flags true.
    */
