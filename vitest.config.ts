@@ -22,6 +22,8 @@ function serverProject(name: string, database: string): TestProjectInlineConfigu
       include: ['src/**/*.test.ts'],
       environment: 'node',
       env: { PORTAL_TEST_DATABASE: database },
+      // One database seeded with the demo accounts per run, copied by each test app.
+      globalSetup: ['src/testing/seeded-template.ts'],
       // Each test file migrates its own database; two at a time suit a 2-core machine.
       maxWorkers: 2,
       testTimeout: 20_000,

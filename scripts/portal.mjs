@@ -8,7 +8,16 @@
 //   node scripts/portal.mjs test    install what is missing, then lint, typecheck, build and every
 //                                   test suite; ends with "Summary: N passed, N failed, N skipped"
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -258,9 +267,14 @@ function vitestStep(name, projects) {
 function testSteps() {
   const e2eReport = path.join(outputDir, 'e2e.json');
   const visualReport = path.join(outputDir, 'visual.json');
+  // Two lanes (test()): the checks, the build and what needs it; and the suites that need no
+  // build, each driving a browser or several, then the visual comparison.
+  const checks = 'checks and built service';
+  const browsers = 'browsers';
   return [
     {
       name: 'lint',
+      lane: checks,
       command: [
         npm,
         ['exec', '--', 'biome', 'ci', ...(process.stdout.isTTY ? [] : ['--colors=off']), '.'],
@@ -268,10 +282,12 @@ function testSteps() {
     },
     {
       name: 'typecheck',
+      lane: checks,
       command: [npm, ['exec', '--', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
     },
     {
       name: 'build',
+      lane: checks,
       command: [
         npm,
         [
@@ -285,30 +301,41 @@ function testSteps() {
         ],
       ],
     },
-    vitestStep('unit', ['unit']),
-    vitestStep('components', ['stories-*']),
+    { ...vitestStep('unit', ['unit']), lane: browsers },
+    { ...vitestStep('components', ['stories-*']), lane: browsers },
     // Portal pages in Chromium with a fake API client (apps/portal/vitest.project.ts).
-    vitestStep('pages', ['portal-pages']),
-    vitestStep('server', ['server-*']),
-    { ...vitestStep('packaging', ['packaging']), needs: 'build' },
+    { ...vitestStep('pages', ['portal-pages']), lane: browsers },
+    { ...vitestStep('server', ['server-*']), lane: checks },
+    { ...vitestStep('packaging', ['packaging']), lane: checks, needs: 'build' },
     // Two built instances on PostgreSQL behind nginx (tests/cluster/). Without PostgreSQL or
     // nginx its tests are skipped, and the results say so and why.
-    { ...vitestStep('cluster', ['cluster']), needs: 'build', skipReason: clusterSkipReason() },
+    {
+      ...vitestStep('cluster', ['cluster']),
+      lane: checks,
+      needs: 'build',
+      skipReason: clusterSkipReason(),
+    },
     // Prints the kit's cost (whole kit beyond React, gzip; budget in packages/ui/.size-limit.json)
     // and what each public page makes a browser download (gzip; apps/portal/.size-limit.mjs).
     {
       name: 'size',
+      lane: checks,
       needs: 'build',
       command: [npm, ['run', 'size', '--workspace', '@portal/ui', '--workspace', '@portal/portal']],
     },
     {
       name: 'visual',
+      lane: browsers,
+      // Storybook's build builds the packages it depends on: after the build step, turbo finds
+      // them built instead of writing the same folders at the same time.
+      needs: 'build',
       command: [npm, ['run', 'test:visual']],
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: visualReport },
       counts: () => playwrightCounts(visualReport),
     },
     {
       name: 'e2e',
+      lane: checks,
       needs: 'build',
       command: [npm, ['exec', '--', 'playwright', 'test', '-c', 'tests/playwright.config.ts']],
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
@@ -317,7 +344,39 @@ function testSteps() {
   ];
 }
 
-function test() {
+/**
+ * Runs a step with its output kept in a log of its own, so two steps running side by side never
+ * interleave their lines: the log is printed whole when the step ends. Resolves with its exit code.
+ */
+function runLogged(step) {
+  const logFile = path.join(outputDir, 'logs', `${step.name}.log`);
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command[1], {
+      cwd: root,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, ...quietEnvironment, ...step.env },
+    });
+    child.on('error', (error) => {
+      writeSync(log, `[portal] could not run ${step.command[0]}: ${error.message}\n`);
+      closeSync(log);
+      resolve({ code: 1, logFile });
+    });
+    child.on('close', (code) => {
+      closeSync(log);
+      resolve({ code: code ?? 1, logFile });
+    });
+  });
+}
+
+/**
+ * The steps run in two lanes side by side: most of a step's time is spent waiting (on a browser,
+ * a database, a timer) rather than computing, so two at a time finish much sooner on two cores
+ * than one after another (docs/architecture.md, section 'The test run'). A lane runs its steps in
+ * order; a step that needs another waits for it, whichever lane it is in.
+ */
+async function test() {
   ensureChromium();
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
@@ -327,38 +386,60 @@ function test() {
     );
   else say('Server tests run on SQLite (set TEST_DATABASE_URL to add PostgreSQL)');
 
-  const results = [];
-  for (const step of testSteps()) {
-    const prerequisite = step.needs && results.find((result) => result.name === step.needs);
-    if (prerequisite && !prerequisite.ok) {
-      results.push({
-        name: step.name,
-        ok: false,
-        seconds: 0,
-        counts: null,
-        note: `not run: ${step.needs} failed`,
+  const steps = testSteps();
+  const finished = new Map();
+  const whenFinished = new Map(
+    steps.map((step) => {
+      let settle;
+      const promise = new Promise((resolve) => {
+        settle = resolve;
       });
-      continue;
+      return [step.name, { promise, settle }];
+    }),
+  );
+  const runStep = async (step) => {
+    const prerequisite = step.needs && (await whenFinished.get(step.needs).promise);
+    let result;
+    if (prerequisite && !prerequisite.ok) {
+      result = { name: step.name, ok: false, seconds: 0, counts: null };
+      result.note = `not run: ${step.needs} failed`;
+    } else {
+      say(`${step.name}: started`);
+      const started = Date.now();
+      const { code, logFile } = await runLogged(step);
+      const seconds = (Date.now() - started) / 1000;
+      say(
+        `${step.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s; its output:`,
+      );
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      const counts = step.counts ? step.counts() : null;
+      const skipped = counts?.skipped ?? 0;
+      result = {
+        name: step.name,
+        ok: code === 0,
+        seconds,
+        counts,
+        ...(skipped > 0 && { note: `SKIPPED: ${step.skipReason ?? 'see the output above'}` }),
+      };
     }
-    say(`${step.name}`);
-    const started = Date.now();
-    const code = run(step.command[0], step.command[1], { env: step.env });
-    const counts = step.counts ? step.counts() : null;
-    const skipped = counts?.skipped ?? 0;
-    results.push({
-      name: step.name,
-      ok: code === 0,
-      seconds: (Date.now() - started) / 1000,
-      counts,
-      ...(skipped > 0 && { note: `SKIPPED: ${step.skipReason ?? 'see the output above'}` }),
-    });
-  }
+    finished.set(step.name, result);
+    whenFinished.get(step.name).settle(result);
+  };
+  const lanes = [...new Set(steps.map((step) => step.lane))];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of steps.filter((candidate) => candidate.lane === lane)) await runStep(step);
+    }),
+  );
+  const results = steps.map((step) => finished.get(step.name));
 
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   const skipNotes = [];
-  process.stdout.write('\n[portal] Results\n');
+  process.stdout.write(
+    "\n[portal] Results (two lanes side by side; seconds are each step's own)\n",
+  );
   for (const result of results) {
     const flaky = result.counts?.flaky ? ` (${result.counts.flaky} passed only on retry)` : '';
     const skips = result.counts?.skipped ? `, ${result.counts.skipped} skipped` : '';
@@ -414,4 +495,4 @@ await reexecUnderNode24IfNeeded();
 ensureDependencies();
 if (command === 'start') await start();
 else if (command === 'cluster') await startCluster();
-else test();
+else await test();

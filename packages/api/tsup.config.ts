@@ -15,6 +15,8 @@ export default defineConfig({
     'src/contact.ts',
     'src/search.ts',
     'src/security-settings.ts',
+    'src/plans.ts',
+    'src/dashboard.ts',
     'src/openapi.ts',
     'src/swr/index.ts',
   ],

@@ -8,6 +8,7 @@ export default defineConfig({
     'src/dates/index.ts',
     'src/money/index.ts',
     'src/passwords/index.ts',
+    'src/plans/index.ts',
     'src/rules/index.ts',
     'src/schemas/index.ts',
     'src/react/index.ts',

@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
 import { twoStepMembers, typeCode } from './support/two-step.js';
 
-// The service of this test sends one-time codes that expire after 3 s (spec: 10 minutes), and
+// The service of this test sends one-time codes that expire after 8 s (spec: 10 minutes), and
 // opens the idle warning after 4 s with a 15 s countdown (spec: 840 s and 60 s): the same code
 // paths, in seconds instead of minutes.
 test.describe.configure({ timeout: 120_000 });

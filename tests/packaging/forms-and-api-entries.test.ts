@@ -50,6 +50,7 @@ describe('@portal/forms and @portal/api as published', () => {
         './dates',
         './money',
         './passwords',
+        './plans',
         './react',
         './rules',
         './schemas',
@@ -62,9 +63,11 @@ describe('@portal/forms and @portal/api as published', () => {
         './banks',
         './client',
         './contact',
+        './dashboard',
         './endpoints',
         './envelope',
         './openapi',
+        './plans',
         './protocol',
         './recovery',
         './search',
@@ -109,6 +112,7 @@ process.stdout.write(JSON.stringify(names));
     expect(names['@portal/forms/code-lists']).toContain('contactTopics');
     expect(names['@portal/forms/dates']).toContain('EASTERN_TIME_ZONE');
     expect(names['@portal/forms/money']).toContain('splitAnnualAmount');
+    expect(names['@portal/forms/plans']).toContain('planCostOf');
     expect(names['@portal/forms/passwords']).toContain('commonPasswordBlocklist');
     expect(names['@portal/forms/rules']).toContain('PASSWORD_MAX_LENGTH');
     expect(names['@portal/forms/schemas']).toContain('loginFormSchema');
@@ -125,6 +129,8 @@ process.stdout.write(JSON.stringify(names));
     expect(names['@portal/api/banks']).toContain('fetchUserBankDetailsEndpoint');
     expect(names['@portal/api/contact']).toContain('portalContactUsSendMailEndpoint');
     expect(names['@portal/api/search']).toContain('siteSearchEndpoint');
+    expect(names['@portal/api/plans']).toContain('getHighLowPlanEndpoint');
+    expect(names['@portal/api/dashboard']).toContain('programDashboardEndpoint');
     expect(names['@portal/api/openapi']).toContain('createOpenApiDocument');
     expect(names['@portal/api/swr']).toContain('useBankAccounts');
   });

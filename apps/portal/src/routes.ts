@@ -53,6 +53,12 @@ export default [
     layout('routes/member-only.tsx', [
       route('dashboard', 'routes/dashboard.tsx'),
       route('security-dashboard', 'routes/security-dashboard.tsx'),
+      // Issue 20: a program's dashboard and choosing a plan (/tools/compare-plans stays public:
+      // signed in, it shows the member's own prices).
+      route('dashboard/program-dashboard', 'routes/program-dashboard.tsx'),
+      route('tools/plan-option', 'routes/plan-option.tsx'),
+      route('tools/plan-tier', 'routes/plan-tier.tsx'),
+      route('tools/select-plan', 'routes/select-plan.tsx'),
     ]),
     route('*', 'routes/unknown-path.tsx'),
   ]),

@@ -17,6 +17,7 @@ import { encryptionRoutes } from './encryption/encryption-routes.js';
 import { healthRoutes } from './health/health-routes.js';
 import { devOutboxRoutes } from './outbox/dev-outbox-routes.js';
 import { createMessenger } from './outbox/messenger.js';
+import { planRoutes } from './plans/plan-routes.js';
 import { installEnvelopeEncryption } from './platform/envelope-encryption.js';
 import {
   answerUnknownApiPath,
@@ -30,6 +31,7 @@ import { installMemberScope } from './platform/member-scope.js';
 import { RateLimiter } from './platform/rate-limiter.js';
 import { installApiRateLimit, rateRules } from './platform/rate-limits.js';
 import { installSecurityHeaders, workOutSecurityHeaders } from './platform/security-headers.js';
+import { createServiceClock } from './platform/service-clock.js';
 import { lazyEnvelopeKeys } from './platform/service-keys.js';
 import { createSessionKeyVault } from './platform/session-key-vault.js';
 import { installSessions } from './platform/sessions.js';
@@ -90,6 +92,8 @@ export async function buildApp({
     ...(serverFactory && { serverFactory }),
   });
 
+  // The one clock of the business rules (PORTAL_CLOCK_START; platform/service-clock.ts).
+  const clock = createServiceClock(config.clockStart);
   installErrorEnvelopes(app);
   installSecurityHeaders(app, securityHeaders);
   installSessions(app, { db, limits: config.session, editionForRequest });
@@ -158,11 +162,12 @@ export async function buildApp({
       await api.register(accountRoutes, { prefix, db, config, limiter, editionForRequest });
       await api.register(accountToolsRoutes, { prefix, config, limiter });
       await api.register(completeProfileRoutes, { prefix, db });
+      await api.register(planRoutes, { prefix, db, clock });
     },
     { prefix: '/api' },
   );
 
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, { clock });
   await app.register(devOutboxRoutes, { db, demoMode: config.demoMode });
   await app.register(webRoutes, { portalDist: config.portalDist, editionForRequest });
 

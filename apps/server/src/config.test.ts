@@ -88,6 +88,7 @@ describe('loadConfig', () => {
         SUPPORT_EMAIL: 'care@example.org',
         RATE_LIMIT_CONTACT_PER_HOUR: '3',
         PORTAL_CUSTOMER_CARE_PHONE: '(888) 555-0142',
+        PORTAL_CLOCK_START: '2026-11-20T15:00:00Z',
       },
       cwd,
     );
@@ -135,7 +136,22 @@ describe('loadConfig', () => {
         supportEmail: 'care@example.org',
       },
       customerCarePhone: '(888) 555-0142',
+      clockStart: new Date('2026-11-20T15:00:00Z'),
     });
+  });
+
+  it('runs on real time unless PORTAL_CLOCK_START moves it, never in production', () => {
+    expect(loadConfig({}, cwd).clockStart).toBeNull();
+    expect(configError({ PORTAL_CLOCK_START: '2026-11-20' })).toContain(
+      'PORTAL_CLOCK_START must be an ISO instant',
+    );
+    expect(
+      configError({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://relay.example.org:587',
+        PORTAL_CLOCK_START: '2026-11-20T15:00:00Z',
+      }),
+    ).toContain('PORTAL_CLOCK_START is refused when NODE_ENV=production');
   });
 
   it("shows the demo's fictional customer-care number by default and refuses one nobody can dial", () => {

@@ -80,6 +80,11 @@ export interface PortalConfig {
    * same variable in at build: set it for both (npm start does).
    */
   customerCarePhone: string;
+  /**
+   * Where the service's business clock starts (PORTAL_CLOCK_START, an ISO instant); null: real
+   * time. platform/service-clock.ts says what reads it. Refused in production.
+   */
+  clockStart: Date | null;
 }
 
 /** Limits per fixed window; 0 turns a limit off. */
@@ -279,6 +284,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_USERNAME_CHECKS_PER_DRAFT: z._default(countOrOff, 60),
   RATE_LIMIT_ACCOUNTS_PER_ADDRESS: z._default(countOrOff, 10),
   RESET_LINK_SECONDS: z._default(wholeNumber(60, 86_400, 'a whole number from 60 to 86400'), 1800),
+  PORTAL_CLOCK_START: z.optional(
+    z.iso.datetime({ offset: true, error: 'must be an ISO instant, like 2026-11-20T15:00:00Z' }),
+  ),
   RATE_LIMIT_SYNC_MS: z._default(wholeNumber(0, 60_000, 'a whole number from 0 to 60000'), 250),
 });
 
@@ -327,6 +335,12 @@ export function loadConfig(
   if (!vars.ENCRYPTION_REQUIRED && vars.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration: ENCRYPTION_REQUIRED=false is refused when NODE_ENV=production',
+    );
+  }
+
+  if (vars.NODE_ENV === 'production' && vars.PORTAL_CLOCK_START !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration: PORTAL_CLOCK_START is refused when NODE_ENV=production (members would see dates of another day)',
     );
   }
 
@@ -410,5 +424,6 @@ export function loadConfig(
       supportEmail: vars.SUPPORT_EMAIL,
     },
     customerCarePhone: vars.PORTAL_CUSTOMER_CARE_PHONE,
+    clockStart: vars.PORTAL_CLOCK_START ? new Date(vars.PORTAL_CLOCK_START) : null,
   };
 }

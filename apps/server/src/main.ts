@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, type PortalConfig } from './config.js';
 import { createDatabase, type Database } from './db/create-database.js';
 import { migrateToLatest } from './db/migrate-to-latest.js';
 import { seedDemoData } from './db/seed-demo-data.js';
+import { createServiceClock } from './platform/service-clock.js';
 
 const editionNames: Record<ProductFlag, string> = { MFB: 'federal', MP: 'individual' };
 
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
 
   const db = createDatabase(config.database);
   await migrateToLatest(db);
-  if (config.seedDemoData) await seedDemoData(db);
+  // The demo's dates count from the service's clock (PORTAL_CLOCK_START), as its rules do.
+  if (config.seedDemoData) await seedDemoData(db, createServiceClock(config.clockStart).now());
 
   // Fastify calls the factory while it is built and hands over its request handler; the second
   // server gets the very same handler.

@@ -33,10 +33,25 @@ import {
   sponsorProfileSavePointEndpoint,
 } from './contracts/complete-profile-contracts.js';
 import { portalContactUsSendMailEndpoint } from './contracts/contact-contract.js';
+import {
+  checkEnrollmentOptionsEndpoint,
+  fetchFutureUserEnrollmentEndpoint,
+  fetchUserPolicyDetailsEndpoint,
+  multiProgramDashboardEndpoint,
+  programDashboardEndpoint,
+} from './contracts/dashboard-contracts.js';
 import type { Endpoint } from './contracts/endpoint.js';
 import { keepAliveEndpoint } from './contracts/keep-alive-contract.js';
 import { loginEndpoint } from './contracts/login-contract.js';
 import { logoutEndpoint } from './contracts/logout-contract.js';
+import {
+  comparePlanDetailsEndpoint,
+  comparePlansEndpoint,
+  fetchProgramListEndpoint,
+  getHighLowPlanEndpoint,
+  getPayFrequencyEndpoint,
+  viewCoverageDetailsEndpoint,
+} from './contracts/plan-contracts.js';
 import { publicKeyEndpoint } from './contracts/public-key-contract.js';
 import { refreshTokenEndpoint } from './contracts/refresh-token-contract.js';
 import { searchAutocompleteEndpoint, siteSearchEndpoint } from './contracts/search-contracts.js';
@@ -102,6 +117,17 @@ export const endpoints = {
   sponsorProfileSavePoint: sponsorProfileSavePointEndpoint,
   editEnrolleeAddress: editEnrolleeAddressEndpoint,
   savesEditenrolleeDetails: savesEditenrolleeDetailsEndpoint,
+  fetchProgramList: fetchProgramListEndpoint,
+  getPayFrequency: getPayFrequencyEndpoint,
+  getHighLowPlan: getHighLowPlanEndpoint,
+  comparePlans: comparePlansEndpoint,
+  comparePlanDetails: comparePlanDetailsEndpoint,
+  viewCoverageDetails: viewCoverageDetailsEndpoint,
+  multiProgramDashboard: multiProgramDashboardEndpoint,
+  programDashboard: programDashboardEndpoint,
+  fetchUserPolicyDetails: fetchUserPolicyDetailsEndpoint,
+  fetchFutureUserEnrollment: fetchFutureUserEnrollmentEndpoint,
+  checkEnrollmentOptions: checkEnrollmentOptionsEndpoint,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,5 +1,8 @@
 import { fillPlaceholders } from '@portal/forms/catalogue';
+import { easternDateOf } from '@portal/forms/dates';
+import { parsePlanCatalogue, publicPlanPricesOf } from '@portal/forms/plans';
 import { type MockInstance, vi } from 'vitest';
+import planCatalogueText from '../../../../content/catalogue/plan-catalogue.json?raw';
 
 /**
  * The content the service serves under `/assets/` (spec section 7), read from the repository's
@@ -14,12 +17,22 @@ const contentFiles = import.meta.glob(
   { query: '?raw', import: 'default', eager: true },
 ) as Record<string, string>;
 
-const servedContent = new Map(
+const servedContent = new Map<string, string>(
   Object.entries(contentFiles).map(([file, text]) => [
     file.replace(/^.*\/content\//, '/assets/'),
     // As the service sends it: `{phone}` filled with the customer-care number.
     fillPlaceholders(text),
   ]),
+);
+// Not a file: the service works the public prices out from the plan catalogue, for today.
+servedContent.set(
+  '/assets/metadata/plan-prices.json',
+  JSON.stringify(
+    publicPlanPricesOf(
+      parsePlanCatalogue(JSON.parse(planCatalogueText)),
+      easternDateOf(Date.now()),
+    ),
+  ),
 );
 
 const contentTypes: Record<string, string> = {

@@ -16,7 +16,7 @@ export const contentDir = findContentDir(['../../../../content', '../../../conte
 function findContentDir(candidates: readonly string[]): string {
   for (const candidate of candidates) {
     const dir = fileURLToPath(new URL(candidate, import.meta.url));
-    if (existsSync(path.join(dir, 'metadata', 'plan-prices.json'))) return dir;
+    if (existsSync(path.join(dir, 'catalogue', 'plan-catalogue.json'))) return dir;
   }
   throw new Error(
     `The content folder (content/ at the repository's root) was not found from ${import.meta.url}`,
@@ -39,8 +39,8 @@ export const contentFolders: readonly ContentFolder[] = [
     urlPath: '/assets/metadata',
     folder: 'metadata',
     contentType: 'application/json; charset=utf-8',
+    // plan-prices.json is not a file: content-routes.ts works it out from the plan catalogue.
     names: [
-      'plan-prices.json',
       'Comments.json',
       // The FAQ sets, one pair per edition ('-pb' the individual plans').
       'faq-legal.json',

@@ -1,13 +1,23 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { buildErrorMessagesAsset } from '@portal/forms/catalogue';
+import { publicPlanPricesOf } from '@portal/forms/plans';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { planCatalogue } from '../plans/plan-catalogue.js';
+import type { ServiceClock } from '../platform/service-clock.js';
 import { contentDir, contentFolders, loadContentFolder, mediaFolder } from './content-files.js';
 import {
   createPolicyDocumentCache,
   isPolicyDocumentName,
   policyDocumentsPath,
 } from './policy-documents.js';
+
+/**
+ * Spec sections 1 and 9: the public pages' monthly prices, keys standard and high. Not a file:
+ * the plan catalogue's Self Only monthly rates of the plan year current on the service's clock
+ * (domain.md section 3), so the public site and the member pages price from one source.
+ */
+export const planPricesAssetPath = '/assets/metadata/plan-prices.json';
 
 /** Spec section 7: the message catalogue as an asset, read by the portal (and anyone else) as text. */
 export const errorMessagesAssetPath = '/assets/error-messages/errormsg.json';
@@ -22,7 +32,18 @@ const contentCacheControl = 'public, max-age=300';
  * static files, whose /assets/ are cached for a year: these may change without a release, so
  * caches keep them for five minutes only. A name outside the allow-lists is a plain 404.
  */
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+export const contentRoutes: FastifyPluginAsync<{ clock: ServiceClock }> = async (
+  app,
+  { clock },
+) => {
+  const catalogue = planCatalogue();
+  app.get(planPricesAssetPath, async (_request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', contentCacheControl)
+      .send(JSON.stringify(publicPlanPricesOf(catalogue, clock.today()), null, 2)),
+  );
+
   const errorMessages = JSON.stringify(buildErrorMessagesAsset());
   app.get(errorMessagesAssetPath, async (_request, reply) =>
     reply

@@ -56,7 +56,8 @@ const highTier = /\bHigh\b/;
 const sharedWithTheIndividualSite = [
   'metadata/plan-compare.json',
   'metadata/legal-calculator.json',
-  'metadata/plan-prices.json',
+  // The plan catalogue: the plans' highlights and names show on both sites (issue 20).
+  'catalogue/plan-catalogue.json',
 ];
 const federalSiteOnly = [
   // The home page's (MP's root redirects to /login): testimonials, the comparison fragment, the

@@ -161,22 +161,54 @@ export interface DependentsTable {
   created_at: string;
 }
 
+/** An enrollment (domain.md section 4; 0001, extended by migration 0011). */
 export interface EnrollmentsTable {
   enrollment_id: string;
   member_id: string;
   program_id: string;
+  /** The option of `plan_id`, kept beside it (0001's column). */
   plan_tier: 'S' | 'H';
   coverage_tier: 'S' | 'S1' | 'SF';
   effective_date: string;
   plan_year: number;
-  /** Record status of spec section 3: E enrolled, FE future enrolled, I, R... */
-  status: string;
+  /**
+   * pending (submitted, not in force yet), active, future (starts after today: an open-season
+   * election), cancelled, ended. A 'future' row whose effective date has come reads as active
+   * (plans/enrollment-views.ts), so no job has to flip it.
+   */
+  status: EnrollmentStatus;
   created_at: string;
+  // Migration 0011 (issue 20).
+  /** The catalogue's plan (content/catalogue/plan-catalogue.json), e.g. 'LAW-H'. */
+  plan_id: string | null;
+  /** R01 unless a rate code says otherwise (spec section 4). */
+  rate_code: Generated<string>;
+  /** newHire, openSeason, belated, qle, reEnroll, individual (@portal/forms/plans). */
+  kind: string | null;
+  /** The last day of coverage: the plan year's end unless it ended sooner. */
+  end_date: string | null;
+  /** Spec section 3 payment type: 14 payroll, 15 annuity, 16 ABW, 17 direct bill, 34, 35, 36. */
+  payment_type: string | null;
+  /** The bank of an ABW enrollment. */
+  bank_id: string | null;
+  policy_number: string | null;
+  auto_renew: Generated<Flag>;
+  submitted_at: string | null;
+  /** Which version of the terms the member accepted, and when. */
+  terms_version: string | null;
+  terms_accepted_at: string | null;
 }
 
+export type EnrollmentStatus = 'pending' | 'active' | 'future' | 'cancelled' | 'ended';
+
+/** The covered persons of an enrollment besides the member (0001; dates since migration 0011). */
 export interface EnrollmentDependentsTable {
   enrollment_id: string;
   dependent_id: string;
+  /** Covered from this day; null only for rows written before migration 0011 filled it. */
+  from_date: string | null;
+  /** Covered until this day; null while still covered. */
+  to_date: string | null;
 }
 
 export interface BankAccountsTable {
@@ -400,6 +432,10 @@ export interface MemberAffiliationsTable {
   reserve_component: string | null;
   active: Flag;
   created_at: string;
+  /** B, S, M, T (spec section 3; migration 0011); null: the default of the member's kind. */
+  pay_frequency: string | null;
+  /** A federal employee's hire date (the new-hire window; migration 0011). */
+  hire_date: string | null;
 }
 
 /**

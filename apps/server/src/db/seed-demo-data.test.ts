@@ -76,22 +76,34 @@ describe('seedDemoData', () => {
       .executeTakeFirstOrThrow();
     expect(enrollment).toMatchObject({
       program_id: 'LAW',
+      plan_id: 'LAW-H',
       plan_tier: 'H',
       coverage_tier: 'SF',
+      rate_code: 'R01',
       effective_date: '2026-01-01',
+      end_date: '2026-12-31',
       plan_year: 2026,
-      status: 'E',
+      status: 'active',
+      // Payroll deduction (spec section 3 payment type 14), renewing by itself.
+      payment_type: '14',
+      auto_renew: 1,
+      policy_number: 'LAW-2026-7100000001',
     });
     const covered = await t.db
       .selectFrom('enrollment_dependents')
       .innerJoin('dependents', 'dependents.dependent_id', 'enrollment_dependents.dependent_id')
-      .select(['dependents.dependent_type', 'dependents.relationship', 'dependents.first_name'])
+      .select([
+        'dependents.dependent_type',
+        'dependents.relationship',
+        'dependents.first_name',
+        'enrollment_dependents.from_date',
+      ])
       .where('enrollment_dependents.enrollment_id', '=', enrollment.enrollment_id)
       .orderBy('dependents.dependent_type', 'desc')
       .execute();
     expect(covered).toEqual([
-      { dependent_type: 'S', relationship: 'S', first_name: 'Alex' },
-      { dependent_type: 'C', relationship: 'X', first_name: 'Mia' },
+      { dependent_type: 'S', relationship: 'S', first_name: 'Alex', from_date: '2026-01-01' },
+      { dependent_type: 'C', relationship: 'X', first_name: 'Mia', from_date: '2026-01-01' },
     ]);
   });
 
@@ -191,6 +203,22 @@ describe('seedDemoData', () => {
       .where('member_id', '=', byUser['ind.member']?.member_id ?? '')
       .execute();
     expect(individual).toEqual([{ plan_tier: 'H', program_id: 'LAW' }]);
+    // Seeded in March, before open season: mil.member's open-season election is this year's.
+    const military = await t.db
+      .selectFrom('enrollments')
+      .select(['plan_id', 'plan_year', 'status', 'kind'])
+      .where('member_id', '=', byUser['mil.member']?.member_id ?? '')
+      .execute();
+    expect(military).toEqual([
+      { plan_id: 'LAW-S', plan_year: 2026, status: 'active', kind: 'openSeason' },
+    ]);
+    // fed.new was hired 20 days before the seed: a new hire, paid every two weeks.
+    const fedNewAffiliation = await t.db
+      .selectFrom('member_affiliations')
+      .select(['pay_frequency', 'hire_date'])
+      .where('member_id', '=', byUser['fed.new']?.member_id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(fedNewAffiliation).toEqual({ pay_frequency: 'B', hire_date: '2026-02-23' });
     for (const member of Object.values(byUser)) {
       expect(member.work_email).toMatch(/@example\.(com|org)$/);
       expect(member.day_time_phone).toMatch(/55501\d\d$/);

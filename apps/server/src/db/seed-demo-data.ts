@@ -5,6 +5,7 @@ import { storedKeyOf } from '../auth/sign-in-failures.js';
 import { type Database, isPostgres } from './create-database.js';
 import type { BankAccountsTable, NewMember } from './database-schema.js';
 import { accountDemoRows, insertAccountDemoRows } from './seed-account-demo-data.js';
+import { insertPlanDemoRows } from './seed-plan-demo-data.js';
 import { insertSecurityDemoRows, securityDemoRows } from './seed-security-demo-data.js';
 
 /** The advisory lock the demo seed takes on PostgreSQL (any number no other code uses). */
@@ -327,7 +328,6 @@ export function insertDemoRows(
   now: Date,
 ): Promise<{ seeded: boolean }> {
   const createdAt = now.toISOString();
-  const year = now.getUTCFullYear();
   return db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) {
       await sql`select pg_advisory_xact_lock(${sql.lit(seedLockId)})`.execute(trx);
@@ -378,42 +378,18 @@ export function insertDemoRows(
       ])
       .execute();
 
-    const fedEnrollmentId = randomUUID();
-    await trx
-      .insertInto('enrollments')
-      .values([
-        {
-          enrollment_id: fedEnrollmentId,
-          member_id: fed.member_id,
-          program_id: 'LAW',
-          plan_tier: 'H',
-          coverage_tier: 'SF',
-          effective_date: `${year}-01-01`,
-          plan_year: year,
-          status: 'E',
-          created_at: createdAt,
-        },
-        {
-          enrollment_id: randomUUID(),
-          member_id: demoMembers.indMember.member_id,
-          program_id: 'LAW',
-          // Tier H, which the individual edition calls Premium.
-          plan_tier: 'H',
-          coverage_tier: 'S',
-          effective_date: `${year}-01-01`,
-          plan_year: year,
-          status: 'E',
-          created_at: createdAt,
-        },
-      ])
-      .execute();
-    await trx
-      .insertInto('enrollment_dependents')
-      .values([
-        { enrollment_id: fedEnrollmentId, dependent_id: spouseId },
-        { enrollment_id: fedEnrollmentId, dependent_id: childId },
-      ])
-      .execute();
+    await insertPlanDemoRows(
+      trx,
+      {
+        fedMember: fed.member_id,
+        spouseId,
+        childId,
+        indMember: demoMembers.indMember.member_id,
+        fedNew: demoMembers.fedNew.member_id,
+        milMember: demoMembers.milMember.member_id,
+      },
+      now,
+    );
 
     await trx
       .insertInto('bank_accounts')

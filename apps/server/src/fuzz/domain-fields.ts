@@ -71,6 +71,14 @@ export function domainFields(world: FuzzWorld): FieldArbitrary {
             ),
           ),
         ),
+    // The plan choice and the dashboard (issue 20): the catalogue's program, plans and years,
+    // and now and then a program not in the catalogue (404 from the handler).
+    strProgId: () => fc.constantFrom('LAW', 'LAW', 'LAW', 'DEN'),
+    strPlanId: () => fc.constantFrom('LAW-S', 'LAW-H'),
+    strPayYear: () => {
+      const year = new Date().getUTCFullYear();
+      return fc.constantFrom(String(year), String(year + 1));
+    },
     redirectURL: () => fc.constantFrom('/dashboard', '/banks', '/security-settings'),
     text: () => searchWords(),
     query: () => searchWords(),

@@ -9,7 +9,22 @@ import {
   fetchUserBankDetailsResponseSchema,
   updateUserBankDetailsPath,
 } from '@portal/api/banks';
+import {
+  checkEnrollmentOptionsPath,
+  fetchFutureUserEnrollmentPath,
+  fetchUserPolicyDetailsPath,
+  multiProgramDashboardPath,
+  programDashboardPath,
+} from '@portal/api/dashboard';
 import { endpoints } from '@portal/api/endpoints';
+import {
+  comparePlanDetailsPath,
+  comparePlansPath,
+  fetchProgramListPath,
+  getHighLowPlanPath,
+  getPayFrequencyPath,
+  viewCoverageDetailsPath,
+} from '@portal/api/plans';
 import { apiBasePath, type Endpoint } from '@portal/api/protocol';
 import { editPortalSecurityCredentialsPath } from '@portal/api/recovery';
 import {
@@ -109,6 +124,25 @@ const memberCalls: Record<string, ((memberId: string) => object) | null> = {
     strMember_Id: memberId,
     objSponsorVO: { strBranchOfService: 'ARMY', strMilitaryStatus: 'ACD' },
   }),
+  // The plan choice and the dashboard (issue 20).
+  [fetchProgramListPath]: (memberId) => ({ strMember_Id: memberId }),
+  [getPayFrequencyPath]: (memberId) => ({ strMember_Id: memberId }),
+  [getHighLowPlanPath]: (memberId) => ({ strMember_Id: memberId, strProgId: 'LAW' }),
+  [comparePlansPath]: (memberId) => ({ strMember_Id: memberId, strProgId: 'LAW' }),
+  [comparePlanDetailsPath]: (memberId) => ({
+    strMember_Id: memberId,
+    strPlanId: 'LAW-S',
+    strPayYear: '2026',
+  }),
+  [viewCoverageDetailsPath]: (memberId) => ({ strMember_Id: memberId, strPlanId: 'LAW-H' }),
+  [multiProgramDashboardPath]: (memberId) => ({ strMember_Id: memberId }),
+  [programDashboardPath]: (memberId) => ({ strMember_Id: memberId, strProgId: 'LAW' }),
+  [fetchUserPolicyDetailsPath]: (memberId) => ({
+    strMember_Id: memberId,
+    strEnrollmentId: '0b6f1c9e-2f0a-4c55-9d43-2f1b7f3f4a10',
+  }),
+  [fetchFutureUserEnrollmentPath]: (memberId) => ({ strMember_Id: memberId, strProgId: 'LAW' }),
+  [checkEnrollmentOptionsPath]: (memberId) => ({ strMember_Id: memberId, strProgId: 'LAW' }),
   [logoutPath]: null,
   [refreshTokenPath]: null,
   [keepAlivePath]: null,

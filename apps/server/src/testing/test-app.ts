@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
-import { loadConfig, type PortalConfig } from '../config.js';
+import { type DatabaseConfig, loadConfig, type PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { seedDemoData } from '../db/seed-demo-data.js';
+import { createServiceClock } from '../platform/service-clock.js';
 import type { EditionForRequest } from '../web/edition-for-request.js';
+import { seededTemplateKey } from './seeded-template.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -48,12 +51,25 @@ export const editionByTestHeader: EditionForRequest = (request) =>
 const sessionKeyKeys = new WeakMap<TestDatabase, string>();
 
 /**
+ * The seeded database the server suites' global setup made, if this runs in one of them (the fuzz
+ * harness runs createTestApp outside vitest and seeds its own).
+ */
+function seededTemplate(): DatabaseConfig | undefined {
+  return process.env.VITEST ? inject(seededTemplateKey) : undefined;
+}
+
+/**
  * The real app on a fresh test database (see test-database.ts), seeded with the demo accounts.
  * Meant for `beforeAll`: one per test file keeps argon2 work small.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.database;
-  const database = shared ?? (await createTestDatabase());
+  const seed = options.seed ?? true;
+  // A copy of the run's seeded database (seeded-template.ts) when there is one: the same rows a
+  // seed would write, without its argon2 hashes.
+  const clockPinned = options.env?.PORTAL_CLOCK_START !== undefined;
+  const template = seed && !shared && !clockPinned ? seededTemplate() : undefined;
+  const database = shared ?? (await createTestDatabase({ copyOf: template }));
   // Instances that share a database share the key of its session keys, as a deployment's do
   // (SESSION_KEY_ENCRYPTION_KEY); a test may give one of them another key.
   let sessionKeyKey = sessionKeyKeys.get(database);
@@ -74,7 +90,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     database: database.config,
   };
-  if (options.seed ?? true) await seedDemoData(database.db);
+  // A pinned clock (PORTAL_CLOCK_START) seeds its own: the demo's dates count from that clock.
+  if (seed && !template) {
+    await seedDemoData(database.db, createServiceClock(config.clockStart).now());
+  }
   const app = await buildApp({
     config,
     db: database.db,

@@ -219,6 +219,27 @@ const validRequests: Record<keyof typeof endpoints, readonly object[]> = {
       },
     },
   ],
+  fetchProgramList: [{ strMember_Id: memberId }],
+  getPayFrequency: [{ strMember_Id: memberId }],
+  getHighLowPlan: [
+    {
+      strMember_Id: memberId,
+      strProgId: 'LAW',
+      strPayYear: '2027',
+      strCoverageTier: 'SF',
+      strFlowType: 'modifyPlan',
+    },
+  ],
+  comparePlans: [{ strMember_Id: memberId, strProgId: 'LAW', strPayYear: '2027' }],
+  comparePlanDetails: [{ strMember_Id: memberId, strPlanId: 'LAW-S', strPayYear: '2027' }],
+  viewCoverageDetails: [{ strMember_Id: memberId, strPlanId: 'LAW-H', strPayYear: '2026' }],
+  multiProgramDashboard: [{ strMember_Id: memberId }],
+  programDashboard: [{ strMember_Id: memberId, strProgId: 'LAW' }],
+  fetchUserPolicyDetails: [
+    { strMember_Id: memberId, strEnrollmentId: '0b6f1c9e-2f0a-4c55-9d43-2f1b7f3f4a10' },
+  ],
+  fetchFutureUserEnrollment: [{ strMember_Id: memberId, strProgId: 'LAW' }],
+  checkEnrollmentOptions: [{ strMember_Id: memberId, strProgId: 'LAW' }],
 };
 
 /** Calls whose request is a union: zod reports a broken field at the union's root. */

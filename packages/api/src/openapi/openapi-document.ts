@@ -150,6 +150,17 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   sponsorProfileSavePoint: 'Incomplete profile',
   editEnrolleeAddress: 'Incomplete profile',
   savesEditenrolleeDetails: 'Incomplete profile',
+  fetchProgramList: 'Plans',
+  getPayFrequency: 'Plans',
+  getHighLowPlan: 'Plans',
+  comparePlans: 'Plans',
+  comparePlanDetails: 'Plans',
+  viewCoverageDetails: 'Plans',
+  multiProgramDashboard: 'Dashboard',
+  programDashboard: 'Dashboard',
+  fetchUserPolicyDetails: 'Dashboard',
+  fetchFutureUserEnrollment: 'Dashboard',
+  checkEnrollmentOptions: 'Dashboard',
 };
 
 /** A GET's request fields travel in the query string: one parameter per field of its contract. */
@@ -336,6 +347,16 @@ export function createOpenApiDocument(): OpenApiDocument {
         name: 'Security settings',
         description:
           'Password, security questions and two-step verification (spec sections 2 and 7).',
+      },
+      {
+        name: 'Plans',
+        description:
+          "The plan catalogue priced for the signed-in member: plan years, tiers, the member's pay frequency, comparisons (spec sections 2, 3 and 7; issue 20).",
+      },
+      {
+        name: 'Dashboard',
+        description:
+          "The member dashboard, one call per program: this year's and next year's enrollment, the open-season banner, what can be enrolled in (spec sections 2, 3 and 7; issue 20).",
       },
     ],
     paths,

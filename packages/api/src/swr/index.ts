@@ -82,6 +82,34 @@ export {
   usePendingSecurityQuestion,
 } from './login-security-question.js';
 export {
+  fetchEnrollmentOptions,
+  fetchFutureEnrollment,
+  fetchMultiProgramDashboard,
+  fetchPolicyDetails,
+  fetchProgramDashboard,
+  programDashboardKey,
+  useEnrollmentOptions,
+  useFutureEnrollment,
+  useMultiProgramDashboard,
+  usePolicyDetails,
+  useProgramDashboard,
+} from './member-dashboard.js';
+export {
+  fetchComparePlanDetails,
+  fetchComparePlans,
+  fetchCoverageDetails,
+  fetchHighLowPlan,
+  fetchPayFrequency,
+  fetchProgramList,
+  highLowPlanKey,
+  useComparePlanDetails,
+  useComparePlans,
+  useCoverageDetails,
+  useHighLowPlan,
+  usePayFrequency,
+  useProgramList,
+} from './plan-choice.js';
+export {
   checkResetLink,
   type LinkPasswordResetOutcome,
   type LinkPasswordResetRequest,

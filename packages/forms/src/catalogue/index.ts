@@ -34,6 +34,7 @@ export {
   paymentMessages,
   paymentProgramSuffixes,
 } from './payment-messages.js';
+export { formatPlanMessage, type PlanMessageKey, planMessages } from './plan-messages.js';
 export { plainTextOf, type RichTextPart, richTextParts } from './rich-text.js';
 export {
   type FormRule,

@@ -8,11 +8,15 @@ export const accountTypes = {
 export type AccountType = keyof typeof accountTypes;
 export const accountTypeValues = codesOf(accountTypes);
 
-/** Payment type codes (spec section 3); they match the login return codes 14 to 16 and 34 to 36. */
+/**
+ * Payment type codes (spec section 3); they match the login return codes 14 to 17 and 34 to 36.
+ * 17 Direct Bill is the login code's (directBill) and domain.md's; the spec's list leaves it out.
+ */
 export const paymentTypeCodes = {
   '14': 'Payroll',
   '15': 'Annuity',
   '16': 'Abw',
+  '17': 'Direct Bill',
   '34': 'Compensation',
   '35': 'Military',
   '36': 'Retirement Pay',

@@ -11,9 +11,19 @@ export const comparePlansCopy = {
   enrollLabel: 'Enroll',
   savingsPrompt: 'Not sure a plan pays for itself? Attorneys often charge $300+ an hour.',
   estimateSavings: 'Estimate your savings',
+  /** Signed in: the member's own prices (issue 20). */
+  member: {
+    intro: (tier: string, planYear: string) =>
+      `What each plan would cost you for ${tier} in ${planYear}, at your own pay frequency, and what each covers.`,
+    perPaycheck: 'Cost per paycheck',
+    perMonth: 'Cost per month',
+    perYear: 'Cost per year',
+    choosePlan: 'Choose a plan',
+  },
 } as const;
 
 export const comparePlansLinks = {
   enroll: '/account-creation/get-started',
   calculator: '/tools/legal-calculator',
+  choosePlan: '/tools/plan-option',
 } as const;

@@ -1,13 +1,21 @@
 import { type PlanTier, planTierLabel } from '@portal/forms/code-lists';
 import { formatMoney } from '@portal/forms/money';
 import { Inline, Link, PlanComparison, type PlanComparisonFeature, Stack } from '@portal/ui';
+import { lazy, Suspense } from 'react';
 import { type PlanCompareTable, usePlanCompareTable } from '../../content/plan-compare-content.js';
 import { type PlanPrices, usePlanPrices } from '../../content/plan-prices-content.js';
 import { useEdition } from '../../editions/edition-context.js';
+import { useSession } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { comparePlansCopy as copy, comparePlansLinks as links } from './compare-plans-copy.js';
 import * as styles from './compare-plans-page.css.js';
+
+// Only a signed-in member downloads their comparison (the plan calls, the kit's price pieces): the
+// visitor's prerendered page stays within its budget.
+const MemberComparePlans = lazy(() =>
+  import('./member-compare-plans.js').then((module) => ({ default: module.MemberComparePlans })),
+);
 
 /** The two columns, Standard then tier H (High in MFB, Premium in MP; spec section 1). */
 const tiers = [
@@ -22,6 +30,18 @@ const tiers = [
  * for each plan and a way to the savings calculator.
  */
 export function ComparePlansPage() {
+  const { user } = useSession();
+  // The prerendered page is the visitor's; a signed-in member sees their own prices once the
+  // session is read (the server snapshot is signed out, so hydration matches the HTML).
+  if (!user) return <PublicComparePlans />;
+  return (
+    <Suspense fallback={<p role="status">{copy.loading}</p>}>
+      <MemberComparePlans memberId={user.strMember_Id} />
+    </Suspense>
+  );
+}
+
+function PublicComparePlans() {
   const { productFlag } = useEdition();
   const comparison = usePlanCompareTable();
   const prices = usePlanPrices();

@@ -1,40 +1,155 @@
+import { multiProgramDashboardPath, programDashboardPath } from '@portal/api/dashboard';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
-import { renderPage } from '../../testing/render-page.js';
+import {
+  fedMemberEnrollment,
+  fedMemberProgramDashboard,
+  fedNewProgramDashboard,
+  multiProgramDashboard,
+} from '../../testing/plan-answers.js';
+import { clientAnsweringByPath, envelope, renderPage } from '../../testing/render-page.js';
 import { signedInMember } from '../../testing/signed-in-member.js';
 import { DashboardPage } from './dashboard-page.js';
 
 /**
- * The member's dashboard: a greeting and a card for each screen a member can reach today. The
- * shell around it (sign-in, the header's links to it) is tests/e2e/member-shell.spec.ts.
+ * The member's dashboard: what they have in each program, this year and next, from one call per
+ * program; the open-season banner; only actions that work, and how to take the other steps
+ * today. The journey on the real service is tests/e2e/plans-and-dashboard.spec.ts.
  */
 describe.each(['MFB', 'MP'] as const)('the dashboard (%s)', (edition) => {
   const session = { user: signedInMember(), settings: null, profileCompletion: null };
 
-  it('greets the member and offers the screens that exist, each a named card', async () => {
-    const page = renderPage(<DashboardPage />, { edition, path: '/dashboard', session });
-    const { screen } = page;
+  it("shows the member's plan, family and costs, with the open-season banner", async () => {
+    const fake = clientAnsweringByPath({
+      [multiProgramDashboardPath]: envelope(200, multiProgramDashboard()),
+      [programDashboardPath]: envelope(200, fedMemberProgramDashboard()),
+    });
+    const { screen } = renderPage(<DashboardPage />, {
+      edition,
+      path: '/dashboard',
+      session,
+      client: fake.client,
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Jordan.');
+
+    const banner = await screen.findByRole('region', { name: 'Open season' });
+    expect(banner.textContent).toContain('Open season is on until December 8, 2026.');
+
+    const panel = within(await screen.findByRole('region', { name: /Legal plan 2026/ }));
+    expect(panel.getByText('Active')).toBeVisible();
+    const fact = (term: string) => panel.getByText(term).nextElementSibling?.textContent;
+    expect(fact('Plan')).toBe('High');
+    expect(fact('Coverage')).toBe('Self and Family');
+    expect(fact('Covered people')).toContain('Jordan Rivera (Enrollee)');
+    expect(fact('Covered people')).toContain('Alex Rivera (Spouse)');
+    expect(fact('Covered people')).toContain('Mia Rivera (Child under 21)');
+    expect(fact('Cost per paycheck')).toBe('$21.92/paycheck per paycheck');
+    expect(fact('Cost per year')).toBe('$570.00/yr per year');
+    expect(fact('Coverage dates')).toBe('January 1, 2026 to December 31, 2026');
+    expect(fact('Payment method')).toBe('Payroll');
+
+    // Only the actions with a page: Modify plan, and the program's own page; no declarations.
     expect(
-      screen.getByText(
-        'This is your dashboard. From here you manage your plans, family, banks and settings.',
+      panel.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Modify plan for Legal plan 2026', '/tools/plan-option?flowType=modifyPlan'],
+      ['View plan details for Legal plan 2026', '/dashboard/program-dashboard?progId=LAW'],
+    ]);
+    const other = screen.getByRole('region', { name: 'Other changes to your legal plan' });
+    expect(other.textContent).toContain('call customer care at 1-800-555-0100');
+
+    // One call per program, not one per panel.
+    const paths = fake.call.mock.calls.map(([endpoint]) => endpoint.path);
+    expect(paths.filter((path) => path === programDashboardPath)).toHaveLength(1);
+    expect(fake.call.mock.calls.find(([e]) => e.path === programDashboardPath)?.[1]).toEqual({
+      strMember_Id: '7100000001',
+      strProgId: 'LAW',
+    });
+    await expectNoAxeViolations();
+  });
+
+  it('shows a future-year plan beside this one, and no banner outside open season', async () => {
+    const future = fedMemberEnrollment({
+      strEnrollmentId: '7a1d2c3e-4b5f-4a6b-8c7d-9e0f1a2b3c4d',
+      strPayYear: '2027',
+      strStatus: 'future',
+      dtEffDate: '2027-01-01',
+      dtEndDate: '2027-12-31',
+    });
+    const { screen } = renderPage(<DashboardPage />, {
+      edition,
+      path: '/dashboard',
+      session,
+      client: clientAnsweringByPath({
+        [multiProgramDashboardPath]: envelope(200, multiProgramDashboard({ openSeasonEnd: null })),
+        [programDashboardPath]: envelope(200, fedMemberProgramDashboard({ objFutureYear: future })),
+      }).client,
+    });
+    const next = await screen.findByRole('region', { name: /Legal plan 2027/ });
+    expect(within(next).getByText('Future')).toBeVisible();
+    expect(next.textContent).toContain('January 1, 2027 to December 31, 2027');
+    expect(screen.getByRole('region', { name: /Legal plan 2026/ })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Open season' })).toBeNull();
+  });
+
+  it('shows a member without a plan what they can enroll in and a start button', async () => {
+    const { screen, user, location } = renderPage(<DashboardPage />, {
+      edition,
+      path: '/dashboard',
+      session: { ...session, user: signedInMember({ strFirst_Nm: 'Nadia' }) },
+      client: clientAnsweringByPath({
+        [multiProgramDashboardPath]: envelope(200, multiProgramDashboard({ status: null })),
+        [programDashboardPath]: envelope(200, fedNewProgramDashboard()),
+      }).client,
+    });
+    const card = within(await screen.findByRole('region', { name: /^Legal plan/ }));
+    expect(card.getByText('Not enrolled')).toBeVisible();
+    expect(
+      card.getByText(
+        'You can enroll for 2026: coverage starts December 6, 2026 if you enroll by December 20, 2026.',
       ),
     ).toBeVisible();
-
-    const security = screen.getByRole('region', { name: 'Security Settings' });
-    expect(security.textContent).toContain('Change your password, your security questions');
-    const banks = screen.getByRole('region', { name: 'Banks' });
-    expect(banks.textContent).toContain('The bank accounts saved to your account.');
-    // Only screens that exist: one link each, and no others on the page.
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/security-dashboard',
-      '/bank-dashboard',
-    ]);
+    expect(card.getByText(/^Standard:/).textContent).toBe(
+      'Standard: $8.54/paycheck per paycheck ($222.00/yr per year)',
+    );
+    expect(card.getByText(/^High:/).textContent).toContain('$12.90/paycheck');
     await expectNoAxeViolations();
 
-    await page.user.click(within(banks).getByRole('link', { name: 'Your bank accounts' }));
-    expect(page.location()).toBe('/bank-dashboard');
+    await user.click(card.getByRole('link', { name: 'Start enrollment' }));
+    expect(location()).toBe('/tools/plan-option');
+  });
+
+  it('says how to enroll today when nothing can be chosen online', async () => {
+    const closed = fedNewProgramDashboard({
+      liEnrollOptions: [],
+      liActions: [],
+      liAvailablePlans: [],
+    });
+    const { screen } = renderPage(<DashboardPage />, {
+      edition,
+      path: '/dashboard',
+      session,
+      client: clientAnsweringByPath({
+        [multiProgramDashboardPath]: envelope(200, multiProgramDashboard({ status: null })),
+        [programDashboardPath]: envelope(200, closed),
+      }).client,
+    });
+    const card = await screen.findByRole('region', { name: /^Legal plan/ });
+    expect(card.textContent).toContain('To enroll now, call customer care at 1-800-555-0100.');
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+
+  it('says the service is unavailable when the dashboard cannot be read', async () => {
+    const { screen } = renderPage(<DashboardPage />, {
+      edition,
+      path: '/dashboard',
+      session,
+      client: clientAnsweringByPath({ [multiProgramDashboardPath]: envelope(500) }).client,
+    });
+    expect(await screen.findByRole('alert')).toBeVisible();
+    // The account's own cards still work.
+    expect(screen.getByRole('region', { name: 'Security Settings' })).toBeVisible();
   });
 
   it('shows nothing without a signed-in member (the guard sends them home)', () => {

@@ -9,6 +9,7 @@ import { addSignInHardening } from './0007-sign-in-hardening.js';
 import { addEnvelopeSessionKeys } from './0008-envelope-session-keys.js';
 import { addIdempotencyKeys } from './0009-idempotency-keys.js';
 import { addAccountCreation } from './0010-account-creation.js';
+import { addPlanCatalogueEnrollments } from './0011-plan-catalogue-enrollments.js';
 
 /**
  * Migrations as code rather than files read from a folder, so the bundled dist/ carries them.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-envelope-session-keys': addEnvelopeSessionKeys,
   '0009-idempotency-keys': addIdempotencyKeys,
   '0010-account-creation': addAccountCreation,
+  '0011-plan-catalogue-enrollments': addPlanCatalogueEnrollments,
 };
 
 export const portalMigrations: MigrationProvider = {

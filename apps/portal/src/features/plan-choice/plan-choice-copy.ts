@@ -1,0 +1,72 @@
+/**
+ * Choosing a plan (spec section 2: /tools/plan-option, plan-tier, select-plan; issue 20). Every
+ * price is the member's own: their coverage tier and their pay frequency, from the service.
+ */
+export const planChoiceCopy = {
+  caption: (programName: string) => programName,
+  loading: 'Loading your plan options…',
+  option: {
+    heading: { enroll: 'Choose a plan', modifyPlan: 'Change your plan' },
+    lead: 'Choose the plan year, then who the plan covers, then the plan. Every price is what it would cost you.',
+    legend: 'Which plan year?',
+    yearLabel: (planYear: string, coverageStart: string) =>
+      `${planYear} (coverage from ${coverageStart})`,
+    disabledReason: {
+      notPlannedYear: 'Not open for choosing now.',
+      enrolled: 'You already have a plan for this year.',
+      noOpenWindow: 'Nothing can be chosen for this year online now.',
+    },
+    currentPlan: (planName: string, planYear: string) =>
+      `Your plan for ${planYear} is ${planName}.`,
+    nothingOpen:
+      'You cannot choose a plan online right now: enrolling online is open to new hires in their first 60 days and to everyone during open season.',
+    byPhone: (phone: string) =>
+      `If you had a qualifying life event, call customer care at ${phone}.`,
+  },
+  tier: {
+    heading: 'Who will the plan cover?',
+    legend: 'Coverage',
+    hint: (dependents: number) =>
+      dependents === 0
+        ? 'You have no family members on file, so the plan covers you alone.'
+        : dependents === 1
+          ? 'You have 1 family member on file.'
+          : `You have ${dependents} family members on file.`,
+    familyChangesByPhone: (phone: string) =>
+      `To add or remove family members, call customer care at ${phone}.`,
+  },
+  select: {
+    heading: 'Choose your plan',
+    lead: (tier: string, planYear: string, payFrequency: string) =>
+      `What each plan costs you for ${tier} in ${planYear}, paid ${payFrequency.toLowerCase()}.`,
+    priceLabel: 'Cost per paycheck',
+    priceLabelMonthly: 'Cost per month',
+    choose: (planName: string) => `Choose ${planName}`,
+    yourPlan: 'Your plan',
+    chosen: 'Chosen',
+    compare: 'Compare the plans side by side',
+    back: 'Back',
+    difference: (amount: string, change: 'more' | 'less', period: string) =>
+      `${amount} ${change} ${period} than your plan`,
+    differenceYear: (amount: string, change: 'more' | 'less') => `${amount} ${change} per year`,
+    sameAsYours: 'The same cost as your plan',
+  },
+  chosen: {
+    title: 'Plan chosen',
+    heading: (planName: string, planYear: string, perPaycheck: string) =>
+      `You chose ${planName} for ${planYear}: ${perPaycheck}.`,
+    next: {
+      enroll:
+        'Online enrollment is coming soon, and it will start from this choice. To enroll today, call customer care at {phone}.',
+      modifyPlan:
+        'Changing your plan online is coming soon, and it will start from this choice. To change your plan today, call customer care at {phone}.',
+    },
+    dashboard: 'Back to your dashboard',
+  },
+  nothingToChoose: 'No plans can be chosen for this year and coverage.',
+} as const;
+
+export const planChoiceLinks = {
+  dashboard: '/dashboard',
+  compare: '/tools/compare-plans',
+} as const;

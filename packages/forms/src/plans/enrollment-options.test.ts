@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { enrollOptionsOn, firstOfNextMonth } from './enrollment-options.js';
+import { parsePlanCatalogue } from './plan-catalogue-schema.js';
+
+/** A catalogue shaped like the committed one (the service's tests read that one). */
+const testCatalogue = parsePlanCatalogue({
+  currency: 'USD',
+  programs: [
+    {
+      programId: 'LAW',
+      name: { MFB: 'Legal plan', MP: 'Legal plan' },
+      productLines: ['MFB', 'MP'],
+      paymentTypes: { MFB: ['14'], MP: ['17'] },
+      startPath: '/enrollment',
+      planYears: { coverageStart: '01-01', openSeason: { firstDay: '11-10', lastDay: '12-08' } },
+    },
+  ],
+  plans: ['S', 'H'].map((option) => ({
+    planId: `LAW-${option}`,
+    programId: 'LAW',
+    option,
+    administrator: 'The administrator',
+    highlights: [],
+  })),
+  rates: [
+    ['LAW-S', 'S', 22_200],
+    ['LAW-S', 'S1', 33_000],
+    ['LAW-S', 'SF', 39_600],
+    ['LAW-H', 'S', 33_540],
+    ['LAW-H', 'S1', 48_600],
+    ['LAW-H', 'SF', 57_000],
+  ].map(([planId, coverageTier, annualCents]) => ({
+    planId,
+    firstPlanYear: 2026,
+    coverageTier,
+    rateCode: 'R01',
+    annualCents,
+  })),
+});
+
+const legalPlan = testCatalogue.programs[0] as (typeof testCatalogue.programs)[number];
+
+const federal = {
+  program: legalPlan,
+  productLine: 'MFB' as const,
+  hireDate: null,
+  enrolledYears: [],
+  renewsIntoNextYear: false,
+};
+
+describe('firstOfNextMonth', () => {
+  it('moves to the next month, and over the year end', () => {
+    expect(firstOfNextMonth('2026-03-31')).toBe('2026-04-01');
+    expect(firstOfNextMonth('2026-12-01')).toBe('2027-01-01');
+  });
+});
+
+describe('enrollOptionsOn', () => {
+  it('offers a federal member open season for next year on its first and last days only', () => {
+    expect(enrollOptionsOn({ ...federal, today: '2026-11-09' })).toEqual([]);
+    expect(enrollOptionsOn({ ...federal, today: '2026-11-10' })).toEqual([
+      {
+        planYear: 2027,
+        kind: 'openSeason',
+        effectiveDate: '2027-01-01',
+        enrollBy: '2026-12-08',
+      },
+    ]);
+    expect(enrollOptionsOn({ ...federal, today: '2026-12-08' })).toHaveLength(1);
+    expect(enrollOptionsOn({ ...federal, today: '2026-12-09' })).toEqual([]);
+  });
+
+  it('offers no open season to a member who has next year already or renews into it', () => {
+    const today = '2026-11-20';
+    expect(enrollOptionsOn({ ...federal, today, enrolledYears: [2027] })).toEqual([]);
+    expect(enrollOptionsOn({ ...federal, today, renewsIntoNextYear: true })).toEqual([]);
+  });
+
+  it('lets a new hire enroll from the hire date to 60 days after it, from next month', () => {
+    const hired = { ...federal, hireDate: '2026-03-02' };
+    expect(enrollOptionsOn({ ...hired, today: '2026-03-01' })).toEqual([]);
+    expect(enrollOptionsOn({ ...hired, today: '2026-03-02' })).toEqual([
+      { planYear: 2026, kind: 'newHire', effectiveDate: '2026-04-01', enrollBy: '2026-05-01' },
+    ]);
+    expect(enrollOptionsOn({ ...hired, today: '2026-05-01' })).toHaveLength(1);
+    expect(enrollOptionsOn({ ...hired, today: '2026-05-02' })).toEqual([]);
+    expect(enrollOptionsOn({ ...hired, today: '2026-03-20', enrolledYears: [2026] })).toEqual([]);
+  });
+
+  it('starts a December new hire with the next plan year, beside its open season', () => {
+    const options = enrollOptionsOn({ ...federal, hireDate: '2026-11-25', today: '2026-12-01' });
+    expect(options).toEqual([
+      { planYear: 2027, kind: 'newHire', effectiveDate: '2027-01-01', enrollBy: '2027-01-24' },
+    ]);
+  });
+
+  it('lets an individual customer enroll any day, from the first of next month', () => {
+    const individual = { ...federal, productLine: 'MP' as const };
+    expect(enrollOptionsOn({ ...individual, today: '2026-03-16' })).toEqual([
+      { planYear: 2026, kind: 'individual', effectiveDate: '2026-04-01', enrollBy: '2026-03-31' },
+    ]);
+    expect(enrollOptionsOn({ ...individual, today: '2026-11-20' })).toEqual([
+      { planYear: 2026, kind: 'individual', effectiveDate: '2026-12-01', enrollBy: '2026-11-30' },
+      { planYear: 2027, kind: 'openSeason', effectiveDate: '2027-01-01', enrollBy: '2026-12-08' },
+    ]);
+  });
+
+  it('offers nothing in an edition that does not sell the program', () => {
+    const federalOnly = { ...legalPlan, productLines: ['MFB' as const] };
+    expect(
+      enrollOptionsOn({ ...federal, program: federalOnly, productLine: 'MP', today: '2026-11-20' }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import type { ProductFlag } from '../code-lists/product-flags.js';
+import { addDays, compareIsoDates, type IsoDate } from '../dates/iso-date.js';
+import type { CatalogueProgram } from './plan-catalogue-schema.js';
+import { currentAndNextPlanYears, isOpenSeasonOn, type PlanYear } from './plan-years.js';
+
+/** Domain.md section 4: a new hire may enroll within 60 days of the hire date. */
+export const NEW_HIRE_WINDOW_DAYS = 60;
+
+/**
+ * Enrollment kinds (domain.md section 4), and 'individual': an individual customer (MP), who may
+ * enroll any time.
+ */
+export const enrollmentKindValues = [
+  'newHire',
+  'openSeason',
+  'belated',
+  'qle',
+  'reEnroll',
+  'individual',
+] as const;
+
+export type EnrollmentKind = (typeof enrollmentKindValues)[number];
+
+/** One way a member can enroll online now: for which plan year, as what, from when, until when. */
+export interface EnrollOption {
+  planYear: number;
+  kind: EnrollmentKind;
+  effectiveDate: IsoDate;
+  enrollBy: IsoDate;
+}
+
+/** The first day of the month after `today`. */
+export function firstOfNextMonth(today: IsoDate): IsoDate {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  return month === 12
+    ? `${String(year + 1).padStart(4, '0')}-01-01`
+    : `${today.slice(0, 4)}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** The plan year (of the two) whose coverage includes `date`. */
+function yearCovering(years: { current: PlanYear; next: PlanYear }, date: IsoDate): PlanYear {
+  return compareIsoDates(date, years.next.coverageStart) >= 0 ? years.next : years.current;
+}
+
+/**
+ * What a member can enroll in online on `today` (domain.md section 4, 'Windows'; the rules are
+ * ours where the spec is silent, written down in docs/domain.md):
+ * - open season, while it runs, for the next plan year from its first day, unless the member is
+ *   enrolled that year already or their current enrollment renews into it;
+ * - a federal new hire within 60 days of the hire date, for the plan year covering the first of
+ *   next month, from that day;
+ * - an individual customer (MP) any time, from the first of next month.
+ * Belated and life-event enrollments are not online yet (the life-events issue).
+ */
+export function enrollOptionsOn({
+  program,
+  today,
+  productLine,
+  hireDate,
+  enrolledYears,
+  renewsIntoNextYear,
+}: {
+  program: CatalogueProgram;
+  today: IsoDate;
+  productLine: ProductFlag;
+  /** A federal member's hire date, when on file. */
+  hireDate: IsoDate | null;
+  /** Plan years the member has an enrollment in (pending, active or future). */
+  enrolledYears: readonly number[];
+  /** The member's current enrollment renews by itself into the next plan year. */
+  renewsIntoNextYear: boolean;
+}): EnrollOption[] {
+  if (!program.productLines.includes(productLine)) return [];
+  const years = currentAndNextPlanYears(program.planYears, today);
+  const options: EnrollOption[] = [];
+  const free = (year: number) =>
+    !enrolledYears.includes(year) && !options.some((option) => option.planYear === year);
+
+  const startsNextMonth = firstOfNextMonth(today);
+  const yearNextMonth = yearCovering(years, startsNextMonth);
+  if (productLine === 'MP' && free(yearNextMonth.year)) {
+    options.push({
+      planYear: yearNextMonth.year,
+      kind: 'individual',
+      effectiveDate: startsNextMonth,
+      enrollBy: addDays(startsNextMonth, -1),
+    });
+  }
+  if (productLine === 'MFB' && hireDate !== null) {
+    const enrollBy = addDays(hireDate, NEW_HIRE_WINDOW_DAYS);
+    const hired = compareIsoDates(hireDate, today) <= 0 && compareIsoDates(today, enrollBy) <= 0;
+    if (hired && free(yearNextMonth.year)) {
+      options.push({
+        planYear: yearNextMonth.year,
+        kind: 'newHire',
+        effectiveDate: startsNextMonth,
+        enrollBy,
+      });
+    }
+  }
+  if (isOpenSeasonOn(years.next, today) && !renewsIntoNextYear && free(years.next.year)) {
+    options.push({
+      planYear: years.next.year,
+      kind: 'openSeason',
+      effectiveDate: years.next.openSeasonEffectiveDate,
+      enrollBy: years.next.openSeasonLastDay,
+    });
+  }
+  return options;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlanCatalogue } from './plan-catalogue-schema.js';
+import {
+  currentAndNextPlanYears,
+  currentPlanYear,
+  isOpenSeasonOn,
+  openSeasonAround,
+  planYearOf,
+} from './plan-years.js';
+
+/** A catalogue shaped like the committed one (the service's tests read that one). */
+const testCatalogue = parsePlanCatalogue({
+  currency: 'USD',
+  programs: [
+    {
+      programId: 'LAW',
+      name: { MFB: 'Legal plan', MP: 'Legal plan' },
+      productLines: ['MFB', 'MP'],
+      paymentTypes: { MFB: ['14'], MP: ['17'] },
+      startPath: '/enrollment',
+      planYears: { coverageStart: '01-01', openSeason: { firstDay: '11-10', lastDay: '12-08' } },
+    },
+  ],
+  plans: ['S', 'H'].map((option) => ({
+    planId: `LAW-${option}`,
+    programId: 'LAW',
+    option,
+    administrator: 'The administrator',
+    highlights: [],
+  })),
+  rates: [
+    ['LAW-S', 'S', 22_200],
+    ['LAW-S', 'S1', 33_000],
+    ['LAW-S', 'SF', 39_600],
+    ['LAW-H', 'S', 33_540],
+    ['LAW-H', 'S1', 48_600],
+    ['LAW-H', 'SF', 57_000],
+  ].map(([planId, coverageTier, annualCents]) => ({
+    planId,
+    firstPlanYear: 2026,
+    coverageTier,
+    rateCode: 'R01',
+    annualCents,
+  })),
+});
+
+const legalPlan = testCatalogue.programs[0] as (typeof testCatalogue.programs)[number];
+
+const calendar = legalPlan.planYears;
+
+describe('plan years of the legal plan (a calendar like the committed one)', () => {
+  it('runs a calendar year, its open season from 10 November to 8 December before it', () => {
+    expect(planYearOf(calendar, 2027)).toEqual({
+      year: 2027,
+      coverageStart: '2027-01-01',
+      coverageEnd: '2027-12-31',
+      openSeasonFirstDay: '2026-11-10',
+      openSeasonLastDay: '2026-12-08',
+      openSeasonEffectiveDate: '2027-01-01',
+    });
+  });
+
+  it('turns to the next plan year on 1 January, not on 31 December', () => {
+    expect(currentPlanYear(calendar, '2026-12-31').year).toBe(2026);
+    expect(currentPlanYear(calendar, '2027-01-01').year).toBe(2027);
+    const { current, next } = currentAndNextPlanYears(calendar, '2026-12-31');
+    expect([current.year, next.year]).toEqual([2026, 2027]);
+  });
+
+  it.each([
+    ['2026-11-09', false],
+    ['2026-11-10', true],
+    ['2026-12-08', true],
+    ['2026-12-09', false],
+  ])('on %s open season runs: %s', (today, running) => {
+    const around = openSeasonAround(calendar, today);
+    expect(around.planYear.year).toBe(2027);
+    expect(around.running).toBe(running);
+    expect(isOpenSeasonOn(planYearOf(calendar, 2027), today)).toBe(running);
+  });
+
+  it('knows a plan year that starts mid-year, its open season in the same calendar year', () => {
+    const july = { coverageStart: '07-01', openSeason: { firstDay: '05-01', lastDay: '05-31' } };
+    expect(planYearOf(july, 2027)).toMatchObject({
+      coverageStart: '2027-07-01',
+      coverageEnd: '2028-06-30',
+      openSeasonFirstDay: '2027-05-01',
+      openSeasonLastDay: '2027-05-31',
+    });
+    expect(currentPlanYear(july, '2027-06-30').year).toBe(2026);
+    expect(currentPlanYear(july, '2027-07-01').year).toBe(2027);
+  });
+
+  it('carries an open season over the new year into the year after it began', () => {
+    const winter = { coverageStart: '03-01', openSeason: { firstDay: '12-15', lastDay: '01-15' } };
+    expect(planYearOf(winter, 2027)).toMatchObject({
+      openSeasonFirstDay: '2026-12-15',
+      openSeasonLastDay: '2027-01-15',
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlanCatalogue } from './plan-catalogue-schema.js';
+import { publicPlanPricesOf } from './public-plan-prices.js';
+
+/** A catalogue shaped like the committed one (the service's tests read that one). */
+const testCatalogue = parsePlanCatalogue({
+  currency: 'USD',
+  programs: [
+    {
+      programId: 'LAW',
+      name: { MFB: 'Legal plan', MP: 'Legal plan' },
+      productLines: ['MFB', 'MP'],
+      paymentTypes: { MFB: ['14'], MP: ['17'] },
+      startPath: '/enrollment',
+      planYears: { coverageStart: '01-01', openSeason: { firstDay: '11-10', lastDay: '12-08' } },
+    },
+  ],
+  plans: ['S', 'H'].map((option) => ({
+    planId: `LAW-${option}`,
+    programId: 'LAW',
+    option,
+    administrator: 'The administrator',
+    highlights: [],
+  })),
+  rates: [
+    ['LAW-S', 'S', 22_200],
+    ['LAW-S', 'S1', 33_000],
+    ['LAW-S', 'SF', 39_600],
+    ['LAW-H', 'S', 33_540],
+    ['LAW-H', 'S1', 48_600],
+    ['LAW-H', 'SF', 57_000],
+  ].map(([planId, coverageTier, annualCents]) => ({
+    planId,
+    firstPlanYear: 2026,
+    coverageTier,
+    rateCode: 'R01',
+    annualCents,
+  })),
+});
+
+describe('publicPlanPricesOf', () => {
+  it("is the legal plan's Self Only monthly rates of the plan year current that day", () => {
+    expect(publicPlanPricesOf(testCatalogue, '2026-11-25')).toEqual({
+      currency: 'USD',
+      unit: 'cents per month',
+      standard: 1850,
+      high: 2795,
+    });
+  });
+
+  it('follows a new plan year once it begins', () => {
+    const catalogue = {
+      ...testCatalogue,
+      rates: [
+        ...testCatalogue.rates,
+        {
+          planId: 'LAW-S',
+          firstPlanYear: 2027,
+          coverageTier: 'S' as const,
+          rateCode: 'R01',
+          annualCents: 24_000,
+        },
+      ],
+    };
+    expect(publicPlanPricesOf(catalogue, '2026-12-31').standard).toBe(1850);
+    expect(publicPlanPricesOf(catalogue, '2027-01-01').standard).toBe(2000);
+  });
+});
+
+describe('parsePlanCatalogue', () => {
+  it('refuses a rate of a plan the catalogue does not have, naming the problem', () => {
+    const broken = {
+      ...testCatalogue,
+      rates: [
+        {
+          planId: 'LAW-X',
+          firstPlanYear: 2026,
+          coverageTier: 'S',
+          rateCode: 'R01',
+          annualCents: 1,
+        },
+      ],
+    };
+    expect(() => parsePlanCatalogue(broken)).toThrow(/every rate a plan/);
+  });
+
+  it('refuses fractional cents and a day that is not on the calendar', () => {
+    const rate = testCatalogue.rates[0];
+    expect(() =>
+      parsePlanCatalogue({ ...testCatalogue, rates: [{ ...rate, annualCents: 22_200.5 }] }),
+    ).toThrow(/annualCents/);
+    const program = testCatalogue.programs[0];
+    expect(() =>
+      parsePlanCatalogue({
+        ...testCatalogue,
+        programs: [
+          {
+            ...program,
+            planYears: {
+              coverageStart: '02-30',
+              openSeason: { firstDay: '11-10', lastDay: '12-08' },
+            },
+          },
+        ],
+      }),
+    ).toThrow(/coverageStart/);
+  });
+});
