@@ -39,10 +39,10 @@ test('fed.verify is asked a security question, answers wrong, then right, and is
   expect(await sessionToken(page)).toBeTruthy();
 });
 
-test('fed.new, with no residence, is sent to the address step, completes it and reaches the dashboard', async ({
+test('fed.nohome, with no residence, is sent to the address step, completes it and reaches the dashboard', async ({
   page,
 }) => {
-  await signIn(page, 'fed.new', demoPassword);
+  await signIn(page, 'fed.nohome', demoPassword);
   // Login code 29 (needAddress): signed in, on the step that completes the profile.
   await expect(page).toHaveURL(/\/account-creation\/address-dvc\?flow=reEnroll$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your address');
@@ -73,9 +73,17 @@ test('fed.new, with no residence, is sent to the address step, completes it and 
 
   // Nothing else is missing: the dashboard, and Log Out no longer asks.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Elena.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nadia.');
 
-  // The security settings list the flagged work email under the notice.
+  await chooseLogOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Incomplete Profile' })).toHaveCount(0);
+});
+
+test('fed.new sees the flagged work email listed in the security settings', async ({ page }) => {
+  await signIn(page, 'fed.new', demoPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Elena.');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: /MY ACCOUNT/ }).click();
   await header.getByRole('link', { name: 'Security Settings' }).click();
@@ -83,10 +91,6 @@ test('fed.new, with no residence, is sent to the address step, completes it and 
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('listitem')).toHaveText(['Work email: elena.sokolova@example.org']);
   await expectNoAxeViolations(page);
-
-  await chooseLogOut(page);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('dialog', { name: 'Incomplete Profile' })).toHaveCount(0);
 });
 
 test('mil.family is sent to branch of service; No to the question logs out', async ({ page }) => {

@@ -161,7 +161,7 @@ export async function buildApp({
       await api.register(securityQuestionRoutes, { prefix, db, config });
       await api.register(accountRoutes, { prefix, db, config, limiter, editionForRequest });
       await api.register(accountToolsRoutes, { prefix, config, limiter });
-      await api.register(completeProfileRoutes, { prefix, db });
+      await api.register(completeProfileRoutes, { prefix, db, clock });
       await api.register(planRoutes, { prefix, db, clock });
     },
     { prefix: '/api' },

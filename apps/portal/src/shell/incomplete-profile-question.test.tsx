@@ -9,7 +9,7 @@ import { logOutRequest } from './use-log-out.js';
 /**
  * The 'Incomplete Profile' question of Log Out (spec section 4; issue 19): Yes keeps the member
  * signed in and leads to the step that completes what sign-in found missing; No logs out (the
- * e2e journeys of fed.new and mil.family, tests/e2e/sign-in.mfb.spec.ts).
+ * e2e journeys of fed.nohome and mil.family, tests/e2e/sign-in.mfb.spec.ts).
  */
 
 const member = signedInMember({ strFirst_Nm: 'Renee', strMember_Id: '7100000031' });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/create-database.js';
 import { envelope } from '../platform/envelope.js';
 import { registerMemberEndpoint } from '../platform/member-scope.js';
+import type { ServiceClock } from '../platform/service-clock.js';
 import {
   type CompleteProfileSave,
   completeProfileStateOf,
@@ -19,8 +20,12 @@ import {
  * addresses (EditEnrolleeAddress). Member-scoped: the session's member only, 404 for another
  * strMember_Id (README 'Adding a member-scoped route'). Business outcomes are HTTP 200.
  */
-export const completeProfileRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  const now = () => new Date();
+export const completeProfileRoutes: FastifyPluginAsync<{
+  db: Database;
+  /** The one clock of the business rules (the age rules of the steps). */
+  clock: ServiceClock;
+}> = async (app, { db, clock }) => {
+  const now = () => clock.now();
   function answerOf(outcome: CompleteProfileSave) {
     switch (outcome.kind) {
       case 'saved':

@@ -39,6 +39,7 @@ const ids = {
   'fed.member': '7100000001',
   'fed.twostep': '7100000002',
   'fed.new': '7100000004',
+  'fed.nohome': '7100000009',
   'fed.verify': '7100000005',
   'fed.recover': '7100000006',
   'fed.settings': '7100000007',
@@ -130,13 +131,13 @@ function setFlags(userId: DemoUser, flags: { residence?: string | null; mailing?
 }
 
 describe('sign-in of a member whose profile is incomplete (login codes 18, 22, 23, 29, 30)', () => {
-  it('29 needAddress: fed.new, with no residence, is signed in and sent to the address', async () => {
-    const { body, token } = await signedIn('fed.new');
+  it('29 needAddress: fed.nohome, with no residence, is signed in and sent to the address', async () => {
+    const { body, token } = await signedIn('fed.nohome');
     expect(body).toMatchObject({
       returnCode: 200,
       forwardCode: 29,
       strReturnObject: {
-        objuservo: { strMember_Id: ids['fed.new'] },
+        objuservo: { strMember_Id: ids['fed.nohome'] },
         objProfileCompletion: { profileCompletion: false },
       },
     });
@@ -324,10 +325,10 @@ describe('POST /continueFromCompleteProfile', () => {
 });
 
 describe('POST /EditEnrolleeAddress', () => {
-  it('fed.new gives a residence: saved checked, in one transaction with its audit row; then the dashboard', async () => {
-    const { token } = await signedIn('fed.new');
+  it('fed.nohome gives a residence: saved checked, in one transaction with its audit row; then the dashboard', async () => {
+    const { token } = await signedIn('fed.nohome');
     if (!token) throw new Error('no session');
-    const saved = await saveAddress('fed.new', token, {
+    const saved = await saveAddress('fed.nohome', token, {
       objUserAddressVO: residence,
       strMailingSameAsResidence: 'Y',
     });
@@ -340,11 +341,11 @@ describe('POST /EditEnrolleeAddress', () => {
         objProfileCompletion: { profileCompletion: true },
       },
     });
-    expect(await addressesOf('fed.new')).toMatchObject([
+    expect(await addressesOf('fed.nohome')).toMatchObject([
       { address_type: 'R', city: 'Fayetteville', state: 'NC', zip: '28301', verification: 'V' },
     ]);
-    expect(await auditKindsOf('fed.new')).toContain('profile.address-saved');
-    expect((await signedIn('fed.new')).body.forwardCode).toBe(31);
+    expect(await auditKindsOf('fed.nohome')).toContain('profile.address-saved');
+    expect((await signedIn('fed.nohome')).body.forwardCode).toBe(31);
   });
 
   it('refuses a ZIP outside its state with candidates, and keeps it unchecked when asked; clears the flags', async () => {

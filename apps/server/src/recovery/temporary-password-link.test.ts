@@ -295,8 +295,7 @@ describe('saving a password from a link', () => {
       strUserid: 'fed.new',
       strPassword: 'copper-kettle-5150',
     });
-    // Signed in at once, no question asked: fed.new's own outcome, the residence still to give.
-    expect(signIn.json()).toMatchObject({ returnCode: 200, forwardCode: 29 });
+    expect(signIn.json()).toMatchObject({ returnCode: 200, forwardCode: 31 });
   });
 });
 

@@ -179,8 +179,7 @@ describe('the security question at sign-in (forward code 1)', () => {
     });
     await setCheckDue('fed.new');
     const noQuestions = await postLogin(t.app, { strUserid: 'fed.new' });
-    // Signed in, with fed.new's own outcome: the residence is still to give (29 needAddress).
-    expect(noQuestions.json()).toMatchObject({ returnCode: 200, forwardCode: 29 });
+    expect(noQuestions.json()).toMatchObject({ returnCode: 200, forwardCode: 31 });
     expect(bearerTokenFrom(noQuestions)).toBeDefined();
   });
 });

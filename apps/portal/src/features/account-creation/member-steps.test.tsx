@@ -22,7 +22,7 @@ import { MemberPersonalInfoPage } from './member-personal-info-page.js';
  * A signed-in member completing the profile on the account-creation steps (issue 19): what is on
  * file loads from continueFromCompleteProfile, a save goes to the account, and after the last
  * missing piece the member is on the dashboard with the app session's flags brought up to date.
- * The service's side is apps/server/src/accounts/complete-profile.test.ts; fed.new's whole way on
+ * The service's side is apps/server/src/accounts/complete-profile.test.ts; fed.nohome's whole way on
  * the real service is tests/e2e/sign-in.mfb.spec.ts.
  */
 

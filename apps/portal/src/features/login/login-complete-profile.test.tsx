@@ -11,7 +11,7 @@ import { LoginPage } from './login-page.js';
  * A member signed in whose profile is incomplete (issue 19; spec section 4's login codes 18, 22,
  * 23, 29 and 30): a session, and the account-creation step that completes what is missing
  * instead of the redirect target. The service's side is apps/server/src/accounts/
- * complete-profile.test.ts; the whole way for fed.new and mil.family is tests/e2e/sign-in.mfb.spec.ts.
+ * complete-profile.test.ts; the whole way for fed.nohome and mil.family is tests/e2e/sign-in.mfb.spec.ts.
  */
 
 const elena = signedInMember({
