@@ -38,43 +38,57 @@ const budgets = { home: 130, login: 150, other: 160, shell: 130 };
  * Remove a line when its page meets its budget.
  */
 const overBudget = {
-  // +0.2 kB (issue 16): the header's focused look while a flow has started.
+  // Issues 19 and 20 merged (+0.5 to +1.2 kB on every held page): the route manifest every page
+  // loads names both issues' routes, and the chunks the form pages share were split anew.
+  // +1 kB (issue 19): the router's manifest names the seven account-creation routes, and every
+  // page loads it; +0.2 kB (issue 16): the header's focused look while a flow has started.
   // +0.9 kB on every page below (issue 20): four member routes (program-dashboard, plan-option,
   // plan-tier, select-plan) in the route manifest every page loads, each with its list of chunks.
-  // +1 kB on every page below (issue 19): the manifest names the seven account-creation routes.
+  // +0.5 kB (issue 19, the incomplete profile): the app session keeps the login code of what is
+  // left to complete, and the Incomplete Profile question's Yes leads to its step.
   'the member pages’ shell': 136.5,
   // +0.8 kB more (issue 20): the home page's price cards (MoneyAmount, PlanCard, format-money)
   // are now chunks of their own, shared with select-plan, and compress less apart.
-  'MFB /': 147.5,
-  'MFB /login': 177.5,
-  'MP /login': 177.5,
+  'MFB /': 148,
+  // +0.5 kB (issue 19, the incomplete profile): sign-in routes login codes 18, 22, 23, 29 and 30
+  // to their steps (session/complete-profile-path.ts with the forward codes, a chunk the shell
+  // shares).
+  'MFB /login': 179,
+  'MP /login': 179,
   // +0.5 kB (issues 18 and 19, merged together): find-account's shared chunks grew by about
   // 0.35 kB and the calculator's by 0.2 kB; not yet traced to a module (see the issue note).
-  // +0.3 kB more (issue 20): QuestionPage is a chunk of its own, shared with the plan choice.
   // +3.1 kB (issue 19): the manifest (above), and the kit's QuestionPage, DateInput and the
   // personal-info rules it shares with the account-creation steps now come as chunks of their own.
+  // +0.3 kB more (issue 20): QuestionPage is a chunk of its own, shared with the plan choice.
   'MFB /account/find-account': 183,
   'MP /account/find-account': 183,
   'MFB /account/help-findaccount': 183,
   'MP /account/help-findaccount': 183,
-  'MFB /contact': 179.5,
-  'MP /contact': 179.5,
+  // +0.5 kB (issue 19, the incomplete profile; contact and the calculator): the shared session
+  // store grew by its profile-completion update (under 0.1 kB each).
+  'MFB /contact': 180.5,
+  'MP /contact': 180.5,
   // +0.3 kB (issue 16): the configured customer-care number for `{phone}`, in a chunk it shares.
-  'MFB /tools/legal-calculator': 178,
-  'MP /tools/legal-calculator': 178,
+  'MFB /tools/legal-calculator': 179.5,
+  'MP /tools/legal-calculator': 179.5,
   // Issue 19: the account-creation steps. What every form page shares (React and the router
   // 107 kB, react-hook-form with its resolver 15 kB, zod's core 10 kB, the root, the manifest and
   // SWR) is about 150 kB before a step's own code, so none meets 160 kB by standard means (as
   // find-account, section 8 of docs/architecture.md). The credentials step and the check page
   // carry the common-password list of the new-password rule (about 40 kB and 20 kB compressed:
   // the check page's createUserAccount contract checks the password it sends).
-  'MFB /account-creation/get-started': 194.5,
-  'MP /account-creation/get-started': 194.5,
-  'account creation /account-creation/personal-info (both editions)': 194.5,
-  'account creation /account-creation/branch-of-service (both editions)': 195,
-  'account creation /account-creation/address-dvc (both editions)': 194.5,
-  'account creation /account-creation/credentials (both editions)': 233,
-  'account creation /account-creation/check-your-answers (both editions)': 214,
+  // +0.5 kB on every step (issue 19, the incomplete profile): the chunks the steps share were
+  // split anew around a signed-in member's three pages (loaded on demand, below).
+  'MFB /account-creation/get-started': 196.5,
+  'MP /account-creation/get-started': 196.5,
+  'account creation /account-creation/personal-info (both editions)': 197,
+  // +1.5 kB (the incomplete profile): a signed-in member's page of these steps (and of
+  // personal-info) loads on demand (React.lazy), so a visitor names only the import map of its
+  // chunks.
+  'account creation /account-creation/branch-of-service (both editions)': 198.5,
+  'account creation /account-creation/address-dvc (both editions)': 198,
+  'account creation /account-creation/credentials (both editions)': 234.5,
+  'account creation /account-creation/check-your-answers (both editions)': 215.5,
 };
 
 function budgetOf(edition, pagePath) {

@@ -39,14 +39,16 @@ test('fed.verify is asked a security question, answers wrong, then right, and is
   expect(await sessionToken(page)).toBeTruthy();
 });
 
-test('fed.new, with an incomplete profile and a flagged work email, is asked before Log Out', async ({
+test('fed.nohome, with no residence, is sent to the address step, completes it and reaches the dashboard', async ({
   page,
 }) => {
-  await signIn(page, 'fed.new', demoPassword);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Elena.');
+  await signIn(page, 'fed.nohome', demoPassword);
+  // Login code 29 (needAddress): signed in, on the step that completes the profile.
+  await expect(page).toHaveURL(/\/account-creation\/address-dvc\?flow=reEnroll$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your address');
+  await expectNoAxeViolations(page);
 
-  // Log Out with an incomplete profile asks first (spec section 4); Yes stays signed in.
+  // Log Out with an incomplete profile asks first (spec section 4); Yes stays, on this step.
   await chooseLogOut(page);
   const dialog = page.getByRole('dialog', { name: 'Incomplete Profile' });
   await expect(dialog).toBeVisible();
@@ -57,16 +59,47 @@ test('fed.new, with an incomplete profile and a flagged work email, is asked bef
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/account-creation\/address-dvc\?flow=reEnroll$/);
+
+  // The address, checked by the service's ZIP data as the ZIP field is left.
+  const home = page.getByRole('group', { name: 'Home address' });
+  await home.getByLabel('Street address').fill('400 Hay St');
+  await home.getByLabel('City').fill('Fayetteville');
+  await home.getByLabel('State').selectOption('NC');
+  await home.getByLabel('ZIP code').fill('28301');
+  await home.getByLabel('ZIP code').blur();
+  await expect(page.getByText('ZIP and state checked.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Nothing else is missing: the dashboard, and Log Out no longer asks.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nadia.');
+
+  await chooseLogOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Incomplete Profile' })).toHaveCount(0);
+});
+
+test('fed.new sees the flagged work email listed in the security settings', async ({ page }) => {
+  await signIn(page, 'fed.new', demoPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Elena.');
-
-  // The security settings list the flagged work email under the notice.
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: /MY ACCOUNT/ }).click();
   await header.getByRole('link', { name: 'Security Settings' }).click();
   const notice = page.getByRole('status').filter({ hasText: invalidMethods });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('listitem')).toHaveText(['Work email: elena.sokolova@example.org']);
+  await expectNoAxeViolations(page);
+});
+
+test('mil.family is sent to branch of service; No to the question logs out', async ({ page }) => {
+  await signIn(page, 'mil.family', demoPassword);
+  // Login code 30 (needSponsorInfo): the sponsor's branch of service is missing.
+  await expect(page).toHaveURL(/\/account-creation\/branch-of-service$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your service');
+  // What is on file is shown: the sponsor's name.
+  await expect(page.getByLabel("Sponsor's first name")).toHaveValue('Marcus');
   await expectNoAxeViolations(page);
 
   // No logs out: home, the tab's session storage emptied, the server session ended.

@@ -5,6 +5,7 @@ import { configureCustomerCarePhone } from '@portal/forms/catalogue';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { accountRoutes } from './accounts/account-routes.js';
 import { accountToolsRoutes } from './accounts/account-tools-routes.js';
+import { completeProfileRoutes } from './accounts/complete-profile-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { bankRoutes } from './banks/bank-routes.js';
 import type { PortalConfig } from './config.js';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(securityQuestionRoutes, { prefix, db, config });
       await api.register(accountRoutes, { prefix, db, config, limiter, editionForRequest });
       await api.register(accountToolsRoutes, { prefix, config, limiter });
+      await api.register(completeProfileRoutes, { prefix, db, clock });
       await api.register(planRoutes, { prefix, db, clock });
     },
     { prefix: '/api' },

@@ -26,6 +26,12 @@ import {
   fetchUserBankDetailsEndpoint,
   updateUserBankDetailsEndpoint,
 } from './contracts/bank-contracts.js';
+import {
+  continueFromCompleteProfileEndpoint,
+  editEnrolleeAddressEndpoint,
+  savesEditenrolleeDetailsEndpoint,
+  sponsorProfileSavePointEndpoint,
+} from './contracts/complete-profile-contracts.js';
 import { portalContactUsSendMailEndpoint } from './contracts/contact-contract.js';
 import {
   checkEnrollmentOptionsEndpoint,
@@ -107,6 +113,10 @@ export const endpoints = {
   fetchAnnuityAgencyLists: fetchAnnuityAgencyListsEndpoint,
   fetchEmployeeList: fetchEmployeeListEndpoint,
   validateZipCode: validateZipCodeEndpoint,
+  continueFromCompleteProfile: continueFromCompleteProfileEndpoint,
+  sponsorProfileSavePoint: sponsorProfileSavePointEndpoint,
+  editEnrolleeAddress: editEnrolleeAddressEndpoint,
+  savesEditenrolleeDetails: savesEditenrolleeDetailsEndpoint,
   fetchProgramList: fetchProgramListEndpoint,
   getPayFrequency: getPayFrequencyEndpoint,
   getHighLowPlan: getHighLowPlanEndpoint,

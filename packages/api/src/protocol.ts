@@ -2,6 +2,8 @@
 export { refreshCookie, tokenExpiresAtHeader, twoStepCookie } from './contracts/auth-protocol.js';
 export { apiBasePath } from './contracts/base-path.js';
 export {
+  type IncompleteProfileForwardCode,
+  incompleteProfileForwardCodes,
   type LoginForwardCode,
   loginForwardCodes,
   type ReturnCode,

@@ -16,6 +16,12 @@ export type AppSession = {
   settings: SessionSettings | null;
   /** Spec section 4 'Logout with incomplete profile': decides whether Log Out asks first. */
   profileCompletion: ProfileCompletion | null;
+  /**
+   * The login code of what the member must complete first (18, 22, 23, 29, 30), or 31 or null
+   * when nothing: the step sign-in opened and the 'Incomplete Profile' question's Yes leads to
+   * (complete-profile-path.ts). Each save of a step updates it.
+   */
+  profileForwardCode: number | null;
   /** The flow-session flag of spec section 4 'Flow flags' (flowStarted of the app session). */
   flowStarted: boolean;
   /**
@@ -30,6 +36,14 @@ export type SignedIn = {
   user: User;
   settings: SessionSettings | null;
   profileCompletion: ProfileCompletion | null;
+  forwardCode?: number | null;
+};
+
+/** Where a member completing the profile stands after a save (the service's answer). */
+export type ProfileUpdate = {
+  user: User;
+  profileCompletion: ProfileCompletion;
+  forwardCode: number;
 };
 
 const storageKey = 'portal.session';
@@ -50,6 +64,7 @@ const signedOut: AppSession = {
   invalidLoginCount: 0,
   settings: null,
   profileCompletion: null,
+  profileForwardCode: null,
   flowStarted: false,
   accountCreationStarted: false,
 };
@@ -83,10 +98,22 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signIn({ user, settings, profileCompletion }: SignedIn) {
+  signIn({ user, settings, profileCompletion, forwardCode = null }: SignedIn) {
     // A new session: the note about the last one ending for inactivity has done its work.
     inactivityFlag.clear();
-    write({ ...signedOut, isLoggedIn: true, user, settings, profileCompletion });
+    write({
+      ...signedOut,
+      isLoggedIn: true,
+      user,
+      settings,
+      profileCompletion,
+      profileForwardCode: forwardCode,
+    });
+  },
+  /** A step of the incomplete profile saved: the user, flags and what is left, as now. */
+  updateProfile({ user, profileCompletion, forwardCode }: ProfileUpdate) {
+    if (!current.isLoggedIn) return;
+    write({ ...current, user, profileCompletion, profileForwardCode: forwardCode });
   },
   countInvalidLogin(): number {
     const invalidLoginCount = current.invalidLoginCount + 1;

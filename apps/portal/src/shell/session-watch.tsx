@@ -17,7 +17,12 @@ import { sessionStore, useSession } from '../session/session-store.js';
 import { usePendingTwoStep } from '../session/two-step-store.js';
 import * as styles from './session-watch.css.js';
 import { sessionWatchCopy } from './session-watch-copy.js';
-import { logOutRequest, useEndSession, useLogOutRequestOpen } from './use-log-out.js';
+import {
+  logOutRequest,
+  useCompleteProfileFirst,
+  useEndSession,
+  useLogOutRequestOpen,
+} from './use-log-out.js';
 
 /**
  * What watches over a session in the shell (spec sections 4 and 9): the idle warning with its
@@ -94,6 +99,7 @@ export function SessionWatch() {
   }
 
   const askingAboutProfile = useLogOutRequestOpen();
+  const completeProfileFirst = useCompleteProfileFirst();
   const inactive = useInactivityFlag();
 
   return (
@@ -118,7 +124,7 @@ export function SessionWatch() {
         heading={message('incompleteProfileHeading')}
         subheading={message('incompleteProfile')}
         buttons={[
-          { label: sessionWatchCopy.stay, variant: 'primary' },
+          { label: sessionWatchCopy.stay, variant: 'primary', onClick: completeProfileFirst },
           { label: sessionWatchCopy.leave, variant: 'secondary', onClick: () => void endSession() },
         ]}
       />

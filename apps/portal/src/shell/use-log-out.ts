@@ -1,8 +1,9 @@
 import { useEndServerSession } from '@portal/api/swr';
 import { canLogOutDirectly } from '@portal/forms/rules';
 import { useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { completeProfilePathOf } from '../session/complete-profile-path.js';
 import { inactivityFlag } from '../session/inactivity-flag.js';
 import { sessionStore } from '../session/session-store.js';
 
@@ -72,5 +73,20 @@ export function useLogOut() {
       });
     if (direct) await endSession();
     else logOutRequest.open();
+  };
+}
+
+/**
+ * The 'Incomplete Profile' question's Yes (spec section 4; issue 19): the member stays signed in
+ * and goes to the step that completes what sign-in found missing (login codes 18, 22, 23, 29,
+ * 30), unless already on it. With nothing a step completes (no such code), Yes only closes, as
+ * the spec says.
+ */
+export function useCompleteProfileFirst() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return function completeProfileFirst() {
+    const step = completeProfilePathOf(sessionStore.get().profileForwardCode);
+    if (step && step.split('?')[0] !== location.pathname) navigate(step);
   };
 }

@@ -1,11 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import { endpoints } from '@portal/api/endpoints';
-import { loginForwardCodes, returnCodes } from '@portal/api/protocol';
+import { returnCodes } from '@portal/api/protocol';
 import { fieldErrorMessages, formatMessage } from '@portal/forms/catalogue';
 import { securityQuestions, stateCodeValues } from '@portal/forms/code-lists';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../auth/password-hashing.js';
-import { handOverSession, signedInReturnObject } from '../auth/signed-in-answer.js';
+import { handOverSession, signedInAnswerOf } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { recordAuditEvent } from '../platform/audit-event-queries.js';
@@ -278,11 +278,8 @@ export const accountRoutes: FastifyPluginAsync<{
     });
     clearDraftCookie(request, reply);
     await handOverSession(db, request, reply, tokens);
-    return envelope(
-      returnCodes.success,
-      await signedInReturnObject(db, member, config),
-      loginForwardCodes.showdashboard,
-    );
+    const signedIn = await signedInAnswerOf(db, member, config);
+    return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
   }
 
   // The final submit. Made once per application: a repeat signs in to the account it made
@@ -314,14 +311,12 @@ export const accountRoutes: FastifyPluginAsync<{
         return envelope(returnCodes.badRequest, { objFieldErrors: outcome.fieldErrors });
       case 'duplicate':
         return envelope(returnCodes.badRequest, { strMessage: formatMessage(outcome.message) });
-      case 'created':
+      case 'created': {
         clearDraftCookie(request, reply);
         await handOverSession(db, request, reply, outcome.tokens);
-        return envelope(
-          returnCodes.success,
-          await signedInReturnObject(db, outcome.member, config),
-          loginForwardCodes.showdashboard,
-        );
+        const signedIn = await signedInAnswerOf(db, outcome.member, config);
+        return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
+      }
     }
   });
 };

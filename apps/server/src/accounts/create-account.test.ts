@@ -355,7 +355,7 @@ describe('the military path and profile completion from the data', () => {
       sponsorFGRRPNcompletion: true,
       sponsorBOSCompletion: false,
     });
-    expect(await completion('fed.new')).toMatchObject({ profileCompletion: false });
+    expect(await completion('fed.nohome')).toMatchObject({ profileCompletion: false });
     expect(await completion('fed.member')).toMatchObject({ profileCompletion: true });
   });
 });

@@ -102,8 +102,28 @@ export function checkSponsor(
 ): StepCheck<{ objSponsorVO: Omit<SponsorVo, 'strSponsorSSN'>; sponsorSsn: string | null }> {
   const choice = answers.objGetStarted?.strEnrollingAs;
   if (!choice || !needsBranchOfService(choice)) return { kind: 'not-this-application', nextStep };
-  const sponsorIsMember = choice === 'M';
-  const schema = createBranchOfServiceSchema({ today: context.today, sponsorIsMember });
+  return checkSponsorAnswers(context, { sponsorIsMember: choice === 'M' }, vo, savedSponsorSsn);
+}
+
+/**
+ * The branch-of-service answers of a uniformed member: a draft's (above) or a signed-in member's
+ * (sponsorProfileSavePoint), whose sponsor SSN may stay the one on file (`sponsorSsnSaved`: an
+ * empty one then comes back as null).
+ */
+export function checkSponsorAnswers(
+  context: StepContext,
+  {
+    sponsorIsMember,
+    sponsorSsnSaved = false,
+  }: { sponsorIsMember: boolean; sponsorSsnSaved?: boolean },
+  vo: SponsorVo,
+  savedSponsorSsn?: string,
+): StepCheck<{ objSponsorVO: Omit<SponsorVo, 'strSponsorSSN'>; sponsorSsn: string | null }> {
+  const schema = createBranchOfServiceSchema({
+    today: context.today,
+    sponsorIsMember,
+    sponsorSsnSaved,
+  });
   const result = schema.safeParse(branchOfServiceFormOf(vo, savedSponsorSsn));
   if (!result.success) return invalid(fieldErrorsOf(result.error));
   const { strSponsorSSN: _sent, ...withoutSsn } = vo;
@@ -114,7 +134,10 @@ export function checkSponsor(
         dtSponsorDOB: undefined,
       }
     : {};
-  const sponsorSsn = 'sponsorSsn' in result.data ? (result.data.sponsorSsn as string) : null;
+  const sponsorSsn =
+    'sponsorSsn' in result.data && result.data.sponsorSsn
+      ? (result.data.sponsorSsn as string)
+      : null;
   return {
     kind: 'valid',
     change: { objSponsorVO: { ...withoutSsn, ...identity }, sponsorSsn },

@@ -18,7 +18,7 @@ import type { EditionForRequest } from '../web/edition-for-request.js';
 import { signIn } from './sign-in.js';
 import { userKeyOf } from './sign-in-failures.js';
 import { signOut } from './sign-out.js';
-import { issueTokens, sessionSettingsOf, signedInReturnObject } from './signed-in-answer.js';
+import { issueTokens, sessionSettingsOf, signedInAnswerOf } from './signed-in-answer.js';
 import { refreshSession } from './token-refresh.js';
 
 /**
@@ -102,13 +102,11 @@ export const authRoutes: FastifyPluginAsync<{
         setSecurityCheckCookie(request, reply, outcome.challenge);
         // Like the two-step stop: no personal details until the question is answered.
         return envelope(returnCodes.success, {}, loginForwardCodes.securityCheck);
-      case 'signed-in':
+      case 'signed-in': {
         issueTokens(request, reply, outcome.tokens);
-        return envelope(
-          returnCodes.success,
-          await signedInReturnObject(db, outcome.member, config),
-          loginForwardCodes.showdashboard,
-        );
+        const signedIn = await signedInAnswerOf(db, outcome.member, config);
+        return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
+      }
     }
   });
 

@@ -355,7 +355,7 @@ describe('sign-in', () => {
         sponsorBOSCompletion: true,
       },
     });
-    const incomplete = await postLogin(t.app, { strUserid: 'fed.new' });
+    const incomplete = await postLogin(t.app, { strUserid: 'fed.nohome' });
     expect(incomplete.json().strReturnObject.objProfileCompletion.profileCompletion).toBe(false);
   });
 

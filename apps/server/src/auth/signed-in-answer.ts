@@ -1,6 +1,6 @@
 import { tokenExpiresAtHeader } from '@portal/api/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { profileCompletionOf } from '../accounts/profile-completion.js';
+import { profileFactsOf, profileStandingOf } from '../accounts/profile-completion.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
@@ -60,12 +60,20 @@ export function sessionSettingsOf(config: PortalConfig) {
 /**
  * What a signed-in member's app session starts with: the user object, the idle timings and the
  * profile completion that decides whether Log Out asks first (spec section 4), computed from the
- * member's data (accounts/profile-completion.ts).
+ * member's data (accounts/profile-completion.ts); and the forward code of the answer: 31
+ * showdashboard, or the login code of what the member must complete first (18, 22, 23, 29, 30),
+ * whose step the portal opens. Every path that opens a session (sign-in, the second step, the
+ * security question, a new account) answers with it, so two-step verification and the security
+ * question always come before these codes.
  */
-export async function signedInReturnObject(db: Database, member: Member, config: PortalConfig) {
+export async function signedInAnswerOf(db: Database, member: Member, config: PortalConfig) {
+  const standing = profileStandingOf(await profileFactsOf(db, member));
   return {
-    objuservo: memberUserVo(member),
-    objSessionSettings: sessionSettingsOf(config),
-    objProfileCompletion: await profileCompletionOf(db, member),
+    returnObject: {
+      objuservo: memberUserVo(member),
+      objSessionSettings: sessionSettingsOf(config),
+      objProfileCompletion: standing.completion,
+    },
+    forwardCode: standing.forwardCode,
   };
 }

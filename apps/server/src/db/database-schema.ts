@@ -289,7 +289,11 @@ export type AuditEventKind =
   | 'account.created'
   | 'account.creation-refused'
   // A createUserAccount sent again (a double click, a retry) signed in to the account it made.
-  | 'account.creation-repeated';
+  | 'account.creation-repeated'
+  // A signed-in member completing the profile (issue 19)
+  | 'profile.address-saved'
+  | 'profile.sponsor-saved'
+  | 'profile.identity-saved';
 
 /** Every email and text message sent (migration 0003); see apps/server/src/outbox. */
 export interface OutboxMessagesTable {
@@ -523,3 +527,5 @@ export interface PortalDatabase {
 
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
+export type MemberAddress = Selectable<MemberAddressesTable>;
+export type MemberSponsor = Selectable<MemberSponsorsTable>;

@@ -13,7 +13,7 @@ import { demoIdentityFacts } from './seed-security-demo-data.js';
 
 /*
  * What account creation (issue 19) adds to the demo: the residence of every demo member but
- * fed.new (whose profile is left incomplete), the SSN lookup hash of every demo identity (so
+ * fed.nohome (whose profile is left incomplete: login code 29), the SSN lookup hash of every demo identity (so
  * 'SSN already exists' answers for them), and the military members' affiliations and sponsors.
  * Dates that depend on today are counted from the seed's clock, so they never age out. The README
  * lists the person with no account yet to try the whole flow with.
@@ -35,6 +35,8 @@ const residences: Readonly<Record<string, Residence>> = {
   'fed.verify': { address_line1: '17 Oak Ct', city: 'Bethesda', state: 'MD', zip: '20814' },
   'fed.recover': { address_line1: '88 Cedar Ln', city: 'Fairfax', state: 'VA', zip: '22030' },
   'fed.settings': { address_line1: '5 Birch Way', city: 'Rockville', state: 'MD', zip: '20850' },
+  'fed.address': { address_line1: '12 Elm St', city: 'Falls Church', state: 'VA', zip: '22046' },
+  'fed.new': { address_line1: '27 Poplar St', city: 'Annapolis', state: 'MD', zip: '21401' },
   'mil.member': {
     address_line1: '60 Liberty Loop',
     city: 'Fayetteville',

@@ -32,10 +32,12 @@ describe('seedDemoData', () => {
       .orderBy('user_id')
       .execute();
     expect(members).toEqual([
+      { user_id: 'fed.address', product_line: 'MFB' },
       { user_id: 'fed.locked', product_line: 'MFB' },
       { user_id: 'fed.member', product_line: 'MFB' },
       { user_id: 'fed.mfa', product_line: 'MFB' },
       { user_id: 'fed.new', product_line: 'MFB' },
+      { user_id: 'fed.nohome', product_line: 'MFB' },
       { user_id: 'fed.recover', product_line: 'MFB' },
       { user_id: 'fed.settings', product_line: 'MFB' },
       { user_id: 'fed.twostep', product_line: 'MFB' },
@@ -126,7 +128,7 @@ describe('seedDemoData', () => {
       .innerJoin('members', 'members.member_id', 'member_identity_facts.member_id')
       .select(['members.user_id', 'member_identity_facts.ssn_hash'])
       .execute();
-    expect(facts).toHaveLength(14);
+    expect(facts).toHaveLength(16);
     for (const { ssn_hash } of facts) {
       expect(ssn_hash).toMatch(/^\$argon2id\$/);
       expect(ssn_hash).not.toContain('900');
@@ -135,14 +137,14 @@ describe('seedDemoData', () => {
     const lookups = await t.db.selectFrom('member_identity_facts').select('ssn_lookup').execute();
     const values = lookups.map((row) => row.ssn_lookup);
     for (const value of values) expect(value).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Set(values).size).toBe(14);
+    expect(new Set(values).size).toBe(16);
     const answers = await t.db
       .selectFrom('security_answers')
       .innerJoin('members', 'members.member_id', 'security_answers.member_id')
       .select(['members.user_id', 'security_answers.question_id', 'security_answers.answer_hash'])
       .execute();
     expect(new Set(answers.map((row) => row.user_id)).has('fed.new')).toBe(false);
-    expect(answers).toHaveLength(13 * 3);
+    expect(answers).toHaveLength(15 * 3);
     for (const { answer_hash } of answers) expect(answer_hash).toMatch(/^\$argon2id\$/);
     const due = await t.db
       .selectFrom('members')
@@ -165,15 +167,15 @@ describe('seedDemoData', () => {
       locked_at: seededAt.toISOString(),
     });
     expect(byUser['fed.new']).toMatchObject({ work_email_ind: 'I' });
-    // Every demo member has a residence but fed.new, whose profile is left incomplete (issue 19).
+    // Every demo member has a residence but fed.nohome, whose profile is left incomplete (issue 19).
     const residents = await t.db
       .selectFrom('member_addresses')
       .innerJoin('members', 'members.member_id', 'member_addresses.member_id')
       .select(['members.user_id', 'member_addresses.verification'])
       .where('address_type', '=', 'R')
       .execute();
-    expect(residents).toHaveLength(13);
-    expect(residents.map((row) => row.user_id)).not.toContain('fed.new');
+    expect(residents).toHaveLength(15);
+    expect(residents.map((row) => row.user_id)).not.toContain('fed.nohome');
     expect(new Set(residents.map((row) => row.verification))).toEqual(new Set(['V']));
     const sponsors = await t.db
       .selectFrom('member_sponsors')

@@ -103,7 +103,7 @@ const demoMembers = {
     work_email: 'marcus.bell@example.org',
     employment_status: 'A',
   },
-  /** Not enrolled, profile unfinished, work email awaiting action ('I', the insert marker). */
+  /** Not enrolled (a new hire), work email awaiting action ('I', the insert marker). */
   fedNew: {
     ...federalMemberDefaults,
     member_id: '7100000004',
@@ -179,6 +179,37 @@ const demoMembers = {
     day_time_phone: '2025550171',
     primary_phone_type: 'M',
     work_email: 'hana.kobayashi@example.org',
+  },
+  /**
+   * No residence given (issue 19): sign-in answers login code 29 (needAddress) and the portal
+   * opens the address step, which completes the profile.
+   */
+  fedNoHome: {
+    ...federalMemberDefaults,
+    member_id: '7100000009',
+    user_id: 'fed.nohome',
+    first_name: 'Nadia',
+    last_name: 'Rahman',
+    day_time_phone: '2025550177',
+    primary_phone_type: 'M',
+    work_email: 'nadia.rahman@example.org',
+    profile_complete: 0,
+  },
+  /**
+   * An address alert pending on both addresses (issue 19): sign-in answers login code 22
+   * (addressZipInvalid) and the portal opens the address step; saving it clears both flags.
+   */
+  fedAddress: {
+    ...federalMemberDefaults,
+    member_id: '7100000008',
+    user_id: 'fed.address',
+    first_name: 'Omar',
+    last_name: 'Haddad',
+    day_time_phone: '2025550176',
+    primary_phone_type: 'M',
+    work_email: 'omar.haddad@example.org',
+    address_invalid_flag: 'I',
+    mail_address_invalid_flag: 'I',
   },
   /**
    * A military member (active duty, Army), their own sponsor, with everything on file (issue 19):

@@ -17,6 +17,8 @@ export const demoIdentityFacts: Readonly<Record<string, { dateOfBirth: string; s
   'fed.verify': { dateOfBirth: '1975-07-09', ssn: '900-10-0005' },
   'fed.recover': { dateOfBirth: '1982-02-21', ssn: '900-10-0006' },
   'fed.settings': { dateOfBirth: '1970-04-18', ssn: '900-10-0007' },
+  'fed.address': { dateOfBirth: '1987-06-12', ssn: '900-10-0008' },
+  'fed.nohome': { dateOfBirth: '1996-03-08', ssn: '900-10-0009' },
   'fed.mfa': { dateOfBirth: '1990-12-11', ssn: '900-10-0020' },
   'mil.member': { dateOfBirth: '1992-07-04', ssn: '900-10-0030' },
   'mil.family': { dateOfBirth: '1994-09-21', ssn: '900-10-0031' },

@@ -317,12 +317,13 @@ describe('choosing a plan', () => {
       ['2026', 'current', false, undefined],
       ['2027', 'future', true, 'notPlannedYear'],
     ]);
-    // No address on file yet: the default ZIP; rate code R01 (spec section 4).
+    // The residence's ZIP (a member with none on file gets the default 99999); rate code R01
+    // (spec section 4).
     expect(options.objPlanSearch).toEqual({
       strPayFreq: 'B',
       strEnrlType: 'newHire',
       strRateCd: 'R01',
-      strZip: '99999',
+      strZip: '21401',
       strPayYear: '2026',
       strCoverageTier: 'S',
       lnCoveredDependents: 0,

@@ -1,4 +1,10 @@
 import {
+  continueFromCompleteProfilePath,
+  editEnrolleeAddressPath,
+  savesEditenrolleeDetailsPath,
+  sponsorProfileSavePointPath,
+} from '@portal/api/account-creation';
+import {
   fetchUserBankDetailsPath,
   fetchUserBankDetailsResponseSchema,
   updateUserBankDetailsPath,
@@ -97,6 +103,26 @@ const memberCalls: Record<string, ((memberId: string) => object) | null> = {
     strMember_Id: memberId,
     strTwoFactorEnabled: 'Y',
     str2FAPref: 'E',
+  }),
+  [continueFromCompleteProfilePath]: (memberId) => ({ strMember_Id: memberId }),
+  [editEnrolleeAddressPath]: (memberId) => ({
+    strMember_Id: memberId,
+    objUserAddressVO: {
+      strAddress_Line1: '1 Main St',
+      strCity: 'Arlington',
+      strState: 'VA',
+      strZip: '22201',
+    },
+    strMailingSameAsResidence: 'Y',
+  }),
+  [savesEditenrolleeDetailsPath]: (memberId) => ({
+    strMember_Id: memberId,
+    dtDOB: '1990-01-01',
+    strSSN: '900-55-0101',
+  }),
+  [sponsorProfileSavePointPath]: (memberId) => ({
+    strMember_Id: memberId,
+    objSponsorVO: { strBranchOfService: 'ARMY', strMilitaryStatus: 'ACD' },
   }),
   // The plan choice and the dashboard (issue 20).
   [fetchProgramListPath]: (memberId) => ({ strMember_Id: memberId }),

@@ -3,7 +3,7 @@ import { endpoints } from '@portal/api/endpoints';
 import { loginForwardCodes, returnCodes } from '@portal/api/protocol';
 import { formatMessage } from '@portal/forms/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { handOverSession, signedInReturnObject } from '../auth/signed-in-answer.js';
+import { handOverSession, signedInAnswerOf } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
@@ -60,14 +60,12 @@ export const securityQuestionRoutes: FastifyPluginAsync<{
           { strLockType: 'secureAccount' as const },
           loginForwardCodes.accountLockout,
         );
-      case 'signed-in':
+      case 'signed-in': {
         clearSecurityCheckCookie(request, reply);
         await handOverSession(db, request, reply, outcome.tokens);
-        return envelope(
-          returnCodes.success,
-          await signedInReturnObject(db, outcome.member, config),
-          loginForwardCodes.showdashboard,
-        );
+        const signedIn = await signedInAnswerOf(db, outcome.member, config);
+        return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
+      }
     }
   });
 };

@@ -3,7 +3,7 @@ import { endpoints } from '@portal/api/endpoints';
 import { loginForwardCodes, returnCodes, twoStepCookie } from '@portal/api/protocol';
 import { defaultRedirectPath } from '@portal/api/sign-in';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { handOverSession, signedInReturnObject } from '../auth/signed-in-answer.js';
+import { handOverSession, signedInAnswerOf } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import type { Messenger } from '../outbox/messenger.js';
@@ -98,17 +98,16 @@ export const twoStepRoutes: FastifyPluginAsync<{
       policy,
     );
     switch (outcome.kind) {
-      case 'signed-in':
+      case 'signed-in': {
         clearTwoStepCookie(request, reply);
         await handOverSession(db, request, reply, outcome.tokens);
+        const signedIn = await signedInAnswerOf(db, outcome.member, config);
         return envelope(
           returnCodes.success,
-          {
-            ...(await signedInReturnObject(db, outcome.member, config)),
-            redirectURL: body.redirectURL ?? defaultRedirectPath,
-          },
-          loginForwardCodes.showdashboard,
+          { ...signedIn.returnObject, redirectURL: body.redirectURL ?? defaultRedirectPath },
+          signedIn.forwardCode,
         );
+      }
       case 'invalid':
       case 'expired':
       case 'tooManyAttempts':

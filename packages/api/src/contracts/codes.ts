@@ -33,7 +33,10 @@ export type ReturnCode = (typeof returnCodes)[keyof typeof returnCodes];
 
 /**
  * Login forward codes of spec section 4 (the login return codes 1..44) that the portal acts on:
- * the service sends accountLockout, twoFA, showdashboard and anotherProgramAccount today.
+ * the service sends securityCheck, accountLockout, twoFA, showdashboard, anotherProgramAccount
+ * and, for a member signed in whose profile is incomplete, ssnMandatory, addressZipInvalid,
+ * mailZipInvalid, needAddress and needSponsorInfo (issue 19; the member has a session and goes to
+ * the step that completes the profile).
  */
 export const loginForwardCodes = {
   securityCheck: 1,
@@ -42,8 +45,24 @@ export const loginForwardCodes = {
   locateAccount: 4,
   accountLockout: 5,
   twoFA: 10,
+  ssnMandatory: 18,
+  addressZipInvalid: 22,
+  mailZipInvalid: 23,
+  needAddress: 29,
+  needSponsorInfo: 30,
   showdashboard: 31,
   anotherProgramAccount: 44,
 } as const;
+
+/** The forward codes of a member signed in with a profile to complete (issue 19). */
+export const incompleteProfileForwardCodes = [
+  loginForwardCodes.ssnMandatory,
+  loginForwardCodes.addressZipInvalid,
+  loginForwardCodes.mailZipInvalid,
+  loginForwardCodes.needAddress,
+  loginForwardCodes.needSponsorInfo,
+] as const;
+
+export type IncompleteProfileForwardCode = (typeof incompleteProfileForwardCodes)[number];
 
 export type LoginForwardCode = (typeof loginForwardCodes)[keyof typeof loginForwardCodes];

@@ -181,6 +181,44 @@ const validRequests: Record<keyof typeof endpoints, readonly object[]> = {
   fetchAnnuityAgencyLists: [{}],
   fetchEmployeeList: [{ strProductNm: 'MFB' }],
   validateZipCode: [{ strZip: '22201', strState: 'VA' }],
+  continueFromCompleteProfile: [{ strMember_Id: memberId }],
+  savesEditenrolleeDetails: [
+    { strMember_Id: memberId, dtDOB: '1990-01-01', strSSN: '900-10-0004' },
+  ],
+  sponsorProfileSavePoint: [
+    {
+      strMember_Id: memberId,
+      objSponsorVO: {
+        strBranchOfService: 'NAVY',
+        strMilitaryStatus: 'ACD',
+        strReserveComponent: '',
+        strSponsorFirst_Nm: 'Marcus',
+        strSponsorLast_Nm: 'Brooks',
+        dtSponsorDOB: '1990-01-01',
+        strSponsorSSN: '900100032',
+      },
+    },
+  ],
+  editEnrolleeAddress: [
+    {
+      strMember_Id: memberId,
+      objUserAddressVO: {
+        strAddress_Line1: '1 Main St',
+        strAddress_Line2: 'Apt 2',
+        strCity: 'Arlington',
+        strState: 'VA',
+        strZip: '22201',
+        strKeepAsEntered: 'N',
+      },
+      strMailingSameAsResidence: 'N',
+      objMailAddressVO: {
+        strAddress_Line1: 'PO Box 7',
+        strCity: 'Washington',
+        strState: 'DC',
+        strZip: '20001-1234',
+      },
+    },
+  ],
   fetchProgramList: [{ strMember_Id: memberId }],
   getPayFrequency: [{ strMember_Id: memberId }],
   getHighLowPlan: [

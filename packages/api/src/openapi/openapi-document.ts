@@ -146,6 +146,10 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   fetchAnnuityAgencyLists: 'Tools',
   fetchEmployeeList: 'Tools',
   validateZipCode: 'Tools',
+  continueFromCompleteProfile: 'Incomplete profile',
+  sponsorProfileSavePoint: 'Incomplete profile',
+  editEnrolleeAddress: 'Incomplete profile',
+  savesEditenrolleeDetails: 'Incomplete profile',
   fetchProgramList: 'Plans',
   getPayFrequency: 'Plans',
   getHighLowPlan: 'Plans',
@@ -328,6 +332,11 @@ export function createOpenApiDocument(): OpenApiDocument {
         name: 'Account creation',
         description:
           'Account creation with save and resume (spec sections 2, 3 and 7; issue 19). No session needed; the draft cookie names the application.',
+      },
+      {
+        name: 'Incomplete profile',
+        description:
+          'A signed-in member completing the profile after sign-in answered login code 18, 22, 23, 29 or 30 (spec sections 4 and 7; issue 19).',
       },
       {
         name: 'Account recovery',

@@ -88,7 +88,7 @@ export async function createUserAccount(
     switch (answer.returnCode) {
       case returnCodes.success:
         return result?.objuservo
-          ? signedInOutcome(result.objuservo, result)
+          ? signedInOutcome(result.objuservo, result, answer.forwardCode)
           : { kind: 'unavailable' };
       case returnCodes.badRequest:
         if (result?.objFieldErrors) {

@@ -43,6 +43,20 @@ export {
   useDeleteBankAccount,
 } from './bank-accounts.js';
 export {
+  type CompleteProfileSaveOutcome,
+  type CompleteProfileState,
+  completeProfileKey,
+  fetchCompleteProfile,
+  type ProfileStanding,
+  saveMemberAddresses,
+  saveMemberIdentity,
+  saveMemberSponsor,
+  useCompleteProfile,
+  useSaveMemberAddresses,
+  useSaveMemberIdentity,
+  useSaveMemberSponsor,
+} from './complete-profile.js';
+export {
   type ContactMessageOutcome,
   contactMessageKey,
   sendContactMessage,

@@ -40,6 +40,7 @@ describe('confirmSecurityAnswer', () => {
       user,
       settings: null,
       profileCompletion: null,
+      forwardCode: null,
     });
     expect(call.mock.calls[0]?.[1]).toEqual(request);
   });

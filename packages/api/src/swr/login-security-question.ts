@@ -66,7 +66,7 @@ export async function confirmSecurityAnswer(
     const answer = await client.call(confirmSecurityAnswerEndpoint, request);
     const result = answer.strReturnObject;
     if (answer.returnCode === returnCodes.success && result?.objuservo) {
-      return signedInOutcome(result.objuservo, result);
+      return signedInOutcome(result.objuservo, result, answer.forwardCode);
     }
     if (answer.returnCode === returnCodes.badRequest && result?.strQuestionId) {
       return {

@@ -10,6 +10,11 @@ export type SignedInOutcome = {
   user: User;
   settings: SessionSettings | null;
   profileCompletion: ProfileCompletion | null;
+  /**
+   * The answer's forward code: 31 showdashboard, or the login code of what the member must
+   * complete first (18, 22, 23, 29, 30), whose step the portal opens; null when there is none.
+   */
+  forwardCode: number | null;
 };
 
 /** The return object's fields beside `objuservo`; the service may leave either out. */
@@ -18,12 +23,20 @@ type SignedInExtras = {
   objProfileCompletion?: ProfileCompletion | undefined;
 };
 
-/** The outcome of an answer that signed `user` in: its settings and profile completion, or null. */
-export function signedInOutcome(user: User, result: SignedInExtras): SignedInOutcome {
+/**
+ * The outcome of an answer that signed `user` in: its settings, profile completion and forward
+ * code, each null when left out.
+ */
+export function signedInOutcome(
+  user: User,
+  result: SignedInExtras,
+  forwardCode: number | null | undefined,
+): SignedInOutcome {
   return {
     kind: 'signedIn',
     user,
     settings: result.objSessionSettings ?? null,
     profileCompletion: result.objProfileCompletion ?? null,
+    forwardCode: forwardCode ?? null,
   };
 }

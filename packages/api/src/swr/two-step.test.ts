@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAnswering, failingClient } from './testing/fake-client.js';
+import { clientAnswering, clientReturning, failingClient } from './testing/fake-client.js';
 import { checkTwoStepCode, sendTwoStepCode, type TwoStepSignIn } from './two-step.js';
 
 const pending: TwoStepSignIn = { strMember_Id: '7100000002', redirectURL: '/bank-dashboard' };
@@ -70,7 +70,21 @@ describe('checkTwoStepCode', () => {
       user,
       settings: null,
       profileCompletion: null,
+      forwardCode: null,
       redirectURL: '/bank-dashboard',
+    });
+  });
+
+  it('keeps the forward code of an incomplete profile (login code 29) for the route', async () => {
+    const { client } = clientReturning({
+      returnCode: 200,
+      forwardCode: 29,
+      strServerDate: '',
+      strReturnObject: { objuservo: { strMember_Id: '7100000004' } },
+    });
+    expect(await checkTwoStepCode(client, pending, 'E', '123456')).toMatchObject({
+      kind: 'signedIn',
+      forwardCode: 29,
     });
   });
 

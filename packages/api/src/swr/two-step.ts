@@ -87,7 +87,7 @@ export async function checkTwoStepCode(
     const result = answer.strReturnObject;
     if (answer.returnCode === returnCodes.success && result?.objuservo) {
       return {
-        ...signedInOutcome(result.objuservo, result),
+        ...signedInOutcome(result.objuservo, result, answer.forwardCode),
         redirectURL: result.redirectURL ?? pending.redirectURL,
       };
     }

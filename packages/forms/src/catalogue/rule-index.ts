@@ -579,6 +579,11 @@ export const formSchemaIndex = [
     options: 'today, sponsorIsMember?, sponsorSsnSaved?',
   },
   {
+    schema: 'createIdentityFactsSchema',
+    form: 'Incomplete profile (login code 18): date of birth and SSN',
+    options: 'today, enrollingAs?',
+  },
+  {
     schema: 'createAddressSchema',
     form: 'Account creation: address; address edits',
     options: 'isStateEligible?',

@@ -40,6 +40,10 @@ export {
   type GetStartedForm,
 } from './get-started-schema.js';
 export {
+  createIdentityFactsSchema,
+  type IdentityFactsForm,
+} from './identity-facts-schema.js';
+export {
   createLegalCalculatorSchema,
   type LegalCalculatorForm,
   type LegalCalculatorInput,

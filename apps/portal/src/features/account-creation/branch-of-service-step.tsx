@@ -44,6 +44,7 @@ export function BranchOfServiceStep({
   initialValues,
   sponsorIsMember,
   sponsorSsnLastFour,
+  sponsorSsnOnFileHint,
   frame,
   save,
   onSaved,
@@ -52,19 +53,25 @@ export function BranchOfServiceStep({
   /** A military member is their own sponsor and gives no sponsor identity. */
   sponsorIsMember: boolean;
   sponsorSsnLastFour: string | null;
+  /**
+   * A signed-in member's sponsor SSN is on file as a hash only (no last four to show): this hint
+   * says so, and the field may be left blank to keep it.
+   */
+  sponsorSsnOnFileHint?: string;
   frame: StepFrame;
   save: SaveStep<SponsorVo>;
   onSaved: (next: AccountCreationStep) => Promise<void> | void;
 }) {
   const today = easternDateOf(new Date());
+  const ssnSaved = sponsorSsnLastFour !== null || sponsorSsnOnFileHint !== undefined;
   const schema = useMemo(
     () =>
       createBranchOfServiceSchema({
         today,
         sponsorIsMember,
-        sponsorSsnSaved: sponsorSsnLastFour !== null,
+        sponsorSsnSaved: ssnSaved,
       }),
-    [today, sponsorIsMember, sponsorSsnLastFour],
+    [today, sponsorIsMember, ssnSaved],
   );
   // '' is a choice not made yet, which the schema refuses as 'required': not its input type.
   const form = useSchemaForm({ schema, defaultValues: initialValues as never });
@@ -169,13 +176,13 @@ export function BranchOfServiceStep({
               hint={
                 sponsorSsnLastFour
                   ? personalInfoCopy.ssnSavedHint(sponsorSsnLastFour)
-                  : copy.sponsorSsnHint
+                  : (sponsorSsnOnFileHint ?? copy.sponsorSsnHint)
               }
               {...field('sponsorSsn')}
               inputMode="numeric"
               maxLength={11}
               autoComplete="off"
-              required={sponsorSsnLastFour === null}
+              required={!ssnSaved}
             />
           </Stack>
         </fieldset>

@@ -134,7 +134,19 @@ export function sponsorVoOf(form: BranchOfServiceValues, sponsorIsMember: boolea
   };
 }
 
-export function addressValuesOf(draft: AccountDraft | null | undefined): AddressValues {
+export function addressValuesOf(
+  draft:
+    | Pick<
+        AccountDraft,
+        | 'objUserAddressVO'
+        | 'objMailAddressVO'
+        | 'strMailingSameAsResidence'
+        | 'strResidenceCheck'
+        | 'strMailingCheck'
+      >
+    | null
+    | undefined,
+): AddressValues {
   const residence = draft?.objUserAddressVO;
   const mailing = draft?.objMailAddressVO;
   return {

@@ -6,6 +6,7 @@ import { Button, PasswordField, Stack, TextField } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useEdition } from '../../editions/edition-context.js';
+import { signedInDestination } from '../../session/complete-profile-path.js';
 import { locateAccountStore } from '../../session/locate-account-store.js';
 import { redirectTargetOf } from '../../session/redirect-target.js';
 import { sessionStore } from '../../session/session-store.js';
@@ -43,9 +44,10 @@ export function LoginForm() {
     switch (outcome.kind) {
       case 'signedIn':
         // Spec section 4 'Two-step flow': without two-step, the session is marked logged in and
-        // the member goes to the redirect target.
+        // the member goes to the redirect target, or first to the step that completes an
+        // incomplete profile (login codes 18, 22, 23, 29, 30).
         sessionStore.signIn(outcome);
-        navigate(redirectURL, { replace: true });
+        navigate(signedInDestination(outcome.forwardCode, redirectURL), { replace: true });
         return;
       case 'twoStep': {
         const { start, settings } = outcome;

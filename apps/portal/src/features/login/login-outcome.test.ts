@@ -53,8 +53,28 @@ describe('interpretLoginAnswer', () => {
         }),
         counter(0),
       ),
-    ).toEqual({ kind: 'signedIn', user, settings, profileCompletion });
+    ).toEqual({ kind: 'signedIn', user, settings, profileCompletion, forwardCode: 31 });
   });
+
+  it.each([18, 22, 23, 29, 30])(
+    'signs in on login code %i of an incomplete profile too, keeping the code for the route',
+    (forwardCode) => {
+      const outcome = interpretLoginAnswer(
+        answer({
+          forwardCode,
+          strReturnObject: { objuservo: user, objProfileCompletion: profileCompletion },
+        }),
+        counter(0),
+      );
+      expect(outcome).toEqual({
+        kind: 'signedIn',
+        user,
+        settings: null,
+        profileCompletion,
+        forwardCode,
+      });
+    },
+  );
 
   it('starts two-step verification with the masked contact methods when the forward code says so', () => {
     expect(

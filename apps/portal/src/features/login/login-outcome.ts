@@ -9,6 +9,8 @@ export type LoginOutcome =
       user: User;
       settings: SessionSettings | null;
       profileCompletion: LoginProfileCompletion;
+      /** 31, or the login code of what the member must complete first (18, 22, 23, 29, 30). */
+      forwardCode: number | null;
     }
   | { kind: 'twoStep'; start: TwoStepStart; settings: SessionSettings | null }
   /** Forward code 1: the login security question comes first. */
@@ -67,12 +69,15 @@ export function interpretLoginAnswer(
     case loginForwardCodes.locateAccount:
       return { kind: 'locateAccount', memberId };
   }
+  // Showdashboard, or a login code of an incomplete profile (18, 22, 23, 29, 30): signed in
+  // either way, with a session; the code says where to go (session/complete-profile-path.ts).
   return user
     ? {
         kind: 'signedIn',
         user,
         settings,
         profileCompletion: strReturnObject?.objProfileCompletion ?? null,
+        forwardCode: forwardCode ?? null,
       }
     : { kind: 'serviceUnavailable' };
 }

@@ -11,6 +11,7 @@ import { AlertBanner, Button, ErrorSummary, Link, Stack, TextField } from '@port
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useErrorMessage } from '../../messages/error-messages.js';
+import { signedInDestination } from '../../session/complete-profile-path.js';
 import { sessionStore } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as styles from '../../styles/form-page.css.js';
@@ -98,7 +99,7 @@ function AnswerForm({
     switch (outcome.kind) {
       case 'signedIn':
         sessionStore.signIn(outcome);
-        navigate('/dashboard', { replace: true });
+        navigate(signedInDestination(outcome.forwardCode, '/dashboard'), { replace: true });
         return;
       case 'wrongAnswer':
         onWrongAnswer(outcome.next);

@@ -7,6 +7,7 @@ import { AlertBanner, Button, ErrorSummary, Stack, TextField } from '@portal/ui'
 import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useErrorMessage } from '../../messages/error-messages.js';
+import { signedInDestination } from '../../session/complete-profile-path.js';
 import { sessionStore } from '../../session/session-store.js';
 import {
   type PendingTwoStep,
@@ -68,7 +69,11 @@ function EnterCode({
       case 'signedIn':
         // Spec section 4: the session is stored and the member goes to the redirect target.
         sessionStore.signIn(outcome);
-        await Promise.resolve(navigate(outcome.redirectURL, { replace: true }));
+        await Promise.resolve(
+          navigate(signedInDestination(outcome.forwardCode, outcome.redirectURL), {
+            replace: true,
+          }),
+        );
         twoStepStore.clear();
         return;
       case 'invalid':
