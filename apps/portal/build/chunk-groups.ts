@@ -18,7 +18,9 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
  *   the home page uses them.
  * - `content`: the served content the home, FAQ, contact and plan pages show (FAQ accordion,
  *   plan prices, money formatting).
- * - `forms`: react-hook-form, zod and the field kit: the pages with a form.
+ * - `validation`: zod and the shared field schemas: every page that validates (a form, or an
+ *   account call's contract).
+ * - `forms`: react-hook-form and the field kit: the pages with a form.
  * - `account`: the account calls' contracts and the sign-in and recovery stores: the sign-in,
  *   contact and find-account pages.
  *
@@ -27,8 +29,8 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
  * stays out of them and is still loaded on demand. A group also takes what its modules import
  * (Rolldown's default), so the groups are taken in an order that keeps each module where its
  * pages are: the shell first (what it imports, every page needs), then the page kit, the
- * content and the forms before the account contracts (zod goes with the forms: the calculator
- * needs zod but no contract).
+ * content, zod and the forms before the account contracts (the calculator needs zod but no
+ * contract; account creation's check page needs zod and contracts but no form).
  */
 
 /** A module's id with forward slashes, so the patterns below hold on Windows too. */
@@ -79,9 +81,13 @@ export const chunkGroups: CodeSplittingGroup[] = [
     /\/packages\/ui\/src\/(Card|FaqAccordion|Inline)\//,
     /\/packages\/forms\/src\/(money\/|code-lists\/plan-tiers\.ts$)/,
   ]),
+  group('validation', 2, [
+    /\/node_modules\/zod\//,
+    /\/packages\/forms\/src\/schemas\/field-schemas\.ts$/,
+  ]),
   group('forms', 2, [
-    /\/node_modules\/(react-hook-form|@hookform|zod)\//,
-    /\/packages\/forms\/src\/(react\/|schemas\/field-schemas\.ts$)/,
+    /\/node_modules\/(react-hook-form|@hookform)\//,
+    /\/packages\/forms\/src\/react\//,
     /\/packages\/ui\/src\/(Field|TextField|ErrorSummary)\//,
   ]),
   group('account', 1, [
