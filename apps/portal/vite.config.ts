@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups.js';
 import { portalSettingNames, readPortalSettings } from './src/settings/portal-setting-rules.js';
 
 const apiTarget = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
@@ -28,16 +29,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A handful of well-named chunks per page instead of forty (build/chunk-groups.ts).
         codeSplitting: {
-          groups: [
-            // React, React DOM and the router: every page needs them, and they change with
-            // upgrades, not with the app, so they stay cached across releases.
-            {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es|turbo-stream)[\\/]/,
-              priority: 2,
-            },
-          ],
+          groups: chunkGroups,
         },
       },
     },

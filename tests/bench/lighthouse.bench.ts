@@ -234,8 +234,12 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    service.kill('SIGTERM');
-    await new Promise((resolve) => service.once('exit', resolve));
+    // A service that already stopped (it has happened mid-run) sends no further 'exit' event.
+    if (service.exitCode === null && service.signalCode === null) {
+      const exited = new Promise((resolve) => service.once('exit', resolve));
+      service.kill('SIGTERM');
+      await exited;
+    }
     await rm(dataDir, { recursive: true, force: true });
     await rm(profileDir, { recursive: true, force: true });
   }
