@@ -389,7 +389,7 @@ test('a visitor reads about the plan, compares, estimates, writes to support and
     // A link from an email, on a phone network: the prerendered form shows at once and its script
     // is held back. Until it runs, a click would be the browser's own submit (a GET with every
     // field in the address), so Send message waits, and what was typed before it is kept.
-    const release = await holdScript(page, 'contact-form');
+    const release = await holdScript(page, 'contact');
     await page.goto('/contact', { waitUntil: 'commit' });
     const send = page.getByRole('button', { name: 'Send message' });
     await expect(send).toBeDisabled();
