@@ -1,3 +1,5 @@
+// The layer order first: the page's first stylesheet must name it before any layered rule.
+import './layer-order.css';
 import './font-face.css';
 import './global.css';
 
@@ -14,6 +16,13 @@ export {
   relativeLuminance,
 } from './contrast';
 export { federalTokens, individualTokens, themeTokens } from './edition-tokens';
+export {
+  baseLayer,
+  componentLayer,
+  compositionLayer,
+  declareLayerOrder,
+  layers,
+} from './layers';
 export type { ColorToken, TokenOverrides, Tokens } from './make-tokens';
 export { fluidSize, makeTokens, sharedTokens } from './make-tokens';
 export type { ThemeName } from './themes.css';

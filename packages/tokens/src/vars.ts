@@ -9,3 +9,10 @@ export type { BreakpointName } from './breakpoints';
 export { breakpoints, maxWidth, media, minWidth } from './breakpoints';
 export type { ThemeVars } from './contract.css';
 export { vars } from './contract.css';
+export {
+  baseLayer,
+  componentLayer,
+  compositionLayer,
+  declareLayerOrder,
+  layers,
+} from './layers';

@@ -1,3 +1,6 @@
+// The layer order before any component's styles (@portal/tokens' `layers`).
+import './internal/layer-order.css';
+
 export type { AccountMenuItem, AccountMenuProps } from './AccountMenu';
 export { AccountMenu, accountMenuMessages } from './AccountMenu';
 export type { AlertBannerProps, AlertBannerStatus } from './AlertBanner';

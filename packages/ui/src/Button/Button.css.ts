@@ -1,4 +1,4 @@
-import { vars } from '@portal/tokens/vars';
+import { componentLayer, vars } from '@portal/tokens/vars';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
@@ -12,7 +12,7 @@ const transition = ['background-color', 'border-color', 'color']
 
 export const button = style([
   focusRing,
-  {
+  componentLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -53,26 +53,26 @@ export const button = style([
         animation: `${spin} ${vars.motion.durationSpin} linear infinite`,
       },
     },
-  },
+  }),
 ]);
 
 export const variants = styleVariants({
-  primary: {
+  primary: componentLayer({
     color: vars.color.primaryText,
     backgroundColor: vars.color.primary,
     selectors: {
       '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover },
     },
-  },
-  secondary: {
+  }),
+  secondary: componentLayer({
     color: vars.color.secondaryText,
     backgroundColor: vars.color.secondary,
     borderColor: vars.color.secondaryBorder,
     selectors: {
       '&:hover:not(:disabled)': { backgroundColor: vars.color.secondaryHover },
     },
-  },
-  link: {
+  }),
+  link: componentLayer({
     minHeight: vars.size.targetMin,
     minWidth: vars.size.targetMin,
     paddingBlock: vars.space[1],
@@ -90,5 +90,5 @@ export const variants = styleVariants({
       },
       '&:disabled': { backgroundColor: 'transparent', borderColor: 'transparent' },
     },
-  },
+  }),
 });

@@ -1,10 +1,10 @@
-import { vars } from '@portal/tokens/vars';
+import { componentLayer, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
 export const dismissButton = style([
   focusRing,
-  {
+  componentLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -22,5 +22,5 @@ export const dismissButton = style([
     selectors: {
       '&:hover': { backgroundColor: vars.color.surface },
     },
-  },
+  }),
 ]);

@@ -1,4 +1,4 @@
-import { media, vars } from '@portal/tokens/vars';
+import { componentLayer, compositionLayer, media, vars } from '@portal/tokens/vars';
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
@@ -15,45 +15,55 @@ const reveal = keyframes({
  */
 const withoutScripts = '(scripting: none)';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space[3],
-  width: '100%',
-  maxWidth: vars.component.faqAccordion.maxWidth,
-  color: vars.color.text,
-});
+export const root = style(
+  componentLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: vars.space[3],
+    width: '100%',
+    maxWidth: vars.component.faqAccordion.maxWidth,
+    color: vars.color.text,
+  }),
+);
 
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space[3],
-  '@media': {
-    // Expand All and Collapse All would do nothing; every answer shows anyway.
-    [withoutScripts]: { display: 'none' },
-  },
-});
+export const controls = style(
+  componentLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: vars.space[3],
+    '@media': {
+      // Expand All and Collapse All would do nothing; every answer shows anyway.
+      [withoutScripts]: { display: 'none' },
+    },
+  }),
+);
 
-export const list = style({
-  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-});
+export const list = style(
+  componentLayer({
+    borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  }),
+);
 
-export const item = style({
-  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-});
+export const item = style(
+  componentLayer({
+    borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  }),
+);
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const heading = style(
+  componentLayer({
+    margin: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.normal,
+  }),
+);
 
 export const trigger = style([
   focusRing,
-  {
+  componentLayer({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
@@ -77,46 +87,52 @@ export const trigger = style([
       },
       '&:focus-visible': { outlineOffset: `calc(${vars.focus.ringWidth} * -1)` },
     },
-  },
+  }),
 ]);
 
-export const chevron = style({
-  transition: `transform ${vars.motion.durationNormal} ${vars.motion.easing}`,
-  selectors: {
-    [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
-  },
-  '@media': {
-    [media.reducedMotion]: { transition: 'none' },
-    // The answer shows whatever the state: a chevron pointing down would say it is closed.
-    [withoutScripts]: { display: 'none' },
-  },
-});
+export const chevron = style(
+  componentLayer({
+    transition: `transform ${vars.motion.durationNormal} ${vars.motion.easing}`,
+    selectors: {
+      [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
+    },
+    '@media': {
+      [media.reducedMotion]: { transition: 'none' },
+      // The answer shows whatever the state: a chevron pointing down would say it is closed.
+      [withoutScripts]: { display: 'none' },
+    },
+  }),
+);
 
-export const answer = style({
-  paddingBlockStart: 0,
-  paddingBlockEnd: vars.space[4],
-  paddingInline: vars.space[2],
-  lineHeight: vars.font.lineHeight.relaxed,
-  selectors: {
-    '&[data-state="open"]': {
-      animation: `${reveal} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+export const answer = style(
+  componentLayer({
+    paddingBlockStart: 0,
+    paddingBlockEnd: vars.space[4],
+    paddingInline: vars.space[2],
+    lineHeight: vars.font.lineHeight.relaxed,
+    selectors: {
+      '&[data-state="open"]': {
+        animation: `${reveal} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+      },
+      // `hidden="until-found"` hides with content-visibility, not display: the box stays, so its
+      // padding would leave a gap under every closed question.
+      '&[hidden="until-found"]': { padding: 0 },
     },
-    // `hidden="until-found"` hides with content-visibility, not display: the box stays, so its
-    // padding would leave a gap under every closed question.
-    '&[hidden="until-found"]': { padding: 0 },
-  },
-  '@media': {
-    [media.reducedMotion]: {
-      selectors: { '&[data-state="open"]': { animation: 'none' } },
+    '@media': {
+      [media.reducedMotion]: {
+        selectors: { '&[data-state="open"]': { animation: 'none' } },
+      },
+      // Closed answers are `hidden` (display: none) until a script opens them; without scripts
+      // nothing would, so they show (prerendered public pages must read without JavaScript).
+      [withoutScripts]: {
+        selectors: { '&[hidden]': { display: 'block' } },
+      },
     },
-    // Closed answers are `hidden` (display: none) until a script opens them; without scripts
-    // nothing would, so they show (prerendered public pages must read without JavaScript).
-    [withoutScripts]: {
-      selectors: { '&[hidden]': { display: 'block' } },
-    },
-  },
-});
+  }),
+);
 
-export const more = style({
-  alignSelf: 'flex-start',
-});
+export const more = style(
+  compositionLayer({
+    alignSelf: 'flex-start',
+  }),
+);

@@ -1,4 +1,4 @@
-import { vars } from '@portal/tokens/vars';
+import { componentLayer, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
@@ -10,7 +10,7 @@ import { focusRing } from '../internal/shared.css';
  */
 export const input = style([
   focusRing,
-  {
+  componentLayer({
     display: 'block',
     inlineSize: '100%',
     maxInlineSize: '100%',
@@ -69,30 +69,36 @@ export const input = style([
         },
       },
     },
-  },
+  }),
 ]);
 
-export const fileList = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-});
+export const fileList = style(
+  componentLayer({
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  }),
+);
 
-export const fileItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  paddingBlock: vars.space[1],
-  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-});
+export const fileItem = style(
+  componentLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space[2],
+    paddingBlock: vars.space[1],
+    borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  }),
+);
 
-export const fileName = style({
-  minWidth: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  // File names are often one long word: wrap anywhere rather than scroll sideways at 320 px.
-  overflowWrap: 'anywhere',
-});
+export const fileName = style(
+  componentLayer({
+    minWidth: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    // File names are often one long word: wrap anywhere rather than scroll sideways at 320 px.
+    overflowWrap: 'anywhere',
+  }),
+);

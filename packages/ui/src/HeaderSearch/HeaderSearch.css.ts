@@ -1,30 +1,36 @@
-import { vars } from '@portal/tokens/vars';
+import { componentLayer, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  minWidth: 0,
-  maxWidth: vars.size.fieldMaxWidth,
-  margin: 0,
-});
+export const form = style(
+  componentLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[1],
+    minWidth: 0,
+    maxWidth: vars.size.fieldMaxWidth,
+    margin: 0,
+  }),
+);
 
-export const label = style({
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const label = style(
+  componentLayer({
+    color: vars.color.text,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+  }),
+);
 
 /** Field and button; also the positioning context of the suggestions list. */
-export const row = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'stretch',
-  minWidth: 0,
-});
+export const row = style(
+  componentLayer({
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'stretch',
+    minWidth: 0,
+  }),
+);
 
 /**
  * Drawn in `text` on a transparent ground, so the field reads on the page and in the header alike
@@ -32,7 +38,7 @@ export const row = style({
  */
 export const input = style([
   focusRing,
-  {
+  componentLayer({
     flex: '1 1 auto',
     minWidth: 0,
     minHeight: vars.size.control,
@@ -56,12 +62,12 @@ export const input = style([
       // Chrome's own clear (×) button on type="search" is a second, unlabelled control.
       '&::-webkit-search-cancel-button': { display: 'none' },
     },
-  },
+  }),
 ]);
 
 export const submit = style([
   focusRing,
-  {
+  componentLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -81,7 +87,7 @@ export const submit = style([
     selectors: {
       '&:hover': { borderWidth: vars.borderWidth.thick },
     },
-  },
+  }),
 ]);
 
 /**
@@ -90,39 +96,43 @@ export const submit = style([
  * the header palette; elsewhere the page palette. Closed, the `hidden` attribute hides it; no rule
  * here sets `display`, which would override that.
  */
-export const listBox = style({
-  position: 'absolute',
-  insetBlockStart: `calc(100% + ${vars.space[1]})`,
-  insetInlineStart: 0,
-  insetInlineEnd: 0,
-  zIndex: vars.zIndex.dropdown,
-  minWidth: vars.size.menuMinWidth,
-  margin: 0,
-  padding: vars.space[1],
-  listStyle: 'none',
-  color: vars.color.text,
-  backgroundColor: vars.color.textInverse,
-  border: `${vars.borderWidth.thin} solid ${vars.color.text}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.overlay,
-  fontFamily: vars.font.family,
-});
+export const listBox = style(
+  componentLayer({
+    position: 'absolute',
+    insetBlockStart: `calc(100% + ${vars.space[1]})`,
+    insetInlineStart: 0,
+    insetInlineEnd: 0,
+    zIndex: vars.zIndex.dropdown,
+    minWidth: vars.size.menuMinWidth,
+    margin: 0,
+    padding: vars.space[1],
+    listStyle: 'none',
+    color: vars.color.text,
+    backgroundColor: vars.color.textInverse,
+    border: `${vars.borderWidth.thin} solid ${vars.color.text}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.elevation.overlay,
+    fontFamily: vars.font.family,
+  }),
+);
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.control,
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.size.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    // Focus stays in the field (aria-activedescendant), so the active option draws its own
-    // indicator (WCAG 2.4.7): the colours swapped, which reads in either palette.
-    '&[data-state="active"]': {
-      color: vars.color.textInverse,
-      backgroundColor: vars.color.text,
+export const option = style(
+  componentLayer({
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: vars.size.control,
+    paddingInline: vars.space[3],
+    borderRadius: vars.radius.sm,
+    fontSize: vars.font.size.md,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { textDecoration: 'underline' },
+      // Focus stays in the field (aria-activedescendant), so the active option draws its own
+      // indicator (WCAG 2.4.7): the colours swapped, which reads in either palette.
+      '&[data-state="active"]': {
+        color: vars.color.textInverse,
+        backgroundColor: vars.color.text,
+      },
     },
-  },
-});
+  }),
+);

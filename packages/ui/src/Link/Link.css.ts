@@ -1,10 +1,10 @@
-import { vars } from '@portal/tokens/vars';
+import { componentLayer, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
 export const link = style([
   focusRing,
-  {
+  componentLayer({
     color: vars.color.link,
     textDecoration: 'underline',
     textUnderlineOffset: vars.font.underlineOffset,
@@ -16,13 +16,15 @@ export const link = style([
         textDecorationThickness: vars.borderWidth.thick,
       },
     },
-  },
+  }),
 ]);
 
 /** A link on its own line (not inside a sentence) gets a 24 px target (WCAG 2.5.8). */
-export const standalone = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.targetMin,
-  fontWeight: vars.font.weight.semibold,
-});
+export const standalone = style(
+  componentLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.targetMin,
+    fontWeight: vars.font.weight.semibold,
+  }),
+);

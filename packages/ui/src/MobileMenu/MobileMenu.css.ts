@@ -1,4 +1,4 @@
-import { media, vars } from '@portal/tokens/vars';
+import { componentLayer, media, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
@@ -7,13 +7,15 @@ import { focusRing } from '../internal/shared.css';
  * the header bar itself, so below 992 px the open panel can take a full row under the bar. It has
  * no role, so `display: contents` does not drop anything from the accessibility tree.
  */
-export const root = style({
-  display: 'contents',
-});
+export const root = style(
+  componentLayer({
+    display: 'contents',
+  }),
+);
 
 export const toggle = style([
   focusRing,
-  {
+  componentLayer({
     display: 'none',
     alignItems: 'center',
     gap: vars.space[2],
@@ -37,41 +39,47 @@ export const toggle = style([
       // hydrates, and on resize.
       [media.belowHeader]: { display: 'inline-flex' },
     },
-  },
+  }),
 ]);
 
-export const bars = style({
-  selectors: {
-    [`${toggle}[data-state="open"] &`]: { display: 'none' },
-  },
-});
+export const bars = style(
+  componentLayer({
+    selectors: {
+      [`${toggle}[data-state="open"] &`]: { display: 'none' },
+    },
+  }),
+);
 
-export const cross = style({
-  display: 'none',
-  selectors: {
-    [`${toggle}[data-state="open"] &`]: { display: 'inline' },
-  },
-});
+export const cross = style(
+  componentLayer({
+    display: 'none',
+    selectors: {
+      [`${toggle}[data-state="open"] &`]: { display: 'inline' },
+    },
+  }),
+);
 
-export const panel = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space[4],
-  minWidth: 0,
-  '@media': {
-    [media.belowHeader]: {
-      display: 'none',
-      flexDirection: 'column',
-      alignItems: 'stretch',
-      flexBasis: '100%',
-      gap: vars.space[3],
-      paddingBlock: vars.space[3],
-      borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.text}`,
-      selectors: {
-        '&[data-state="open"]': { display: 'flex' },
+export const panel = style(
+  componentLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: vars.space[4],
+    minWidth: 0,
+    '@media': {
+      [media.belowHeader]: {
+        display: 'none',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        flexBasis: '100%',
+        gap: vars.space[3],
+        paddingBlock: vars.space[3],
+        borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.text}`,
+        selectors: {
+          '&[data-state="open"]': { display: 'flex' },
+        },
       },
     },
-  },
-});
+  }),
+);

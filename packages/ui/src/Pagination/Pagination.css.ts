@@ -1,49 +1,57 @@
-import { media, vars } from '@portal/tokens/vars';
+import { componentLayer, media, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
-export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[2],
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const nav = style(
+  componentLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space[2],
+    color: vars.color.text,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.tight,
+  }),
+);
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[1],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(
+  componentLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space[1],
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
 
-export const item = style({
-  '@media': {
-    // On a phone only the first, the last and the current page show (GOV.UK), so the row fits
-    // at 320 px; Previous and Next reach the pages between.
-    [media.belowMobile]: {
-      selectors: { '&:not([data-state="current"]):not([data-edge="true"])': { display: 'none' } },
+export const item = style(
+  componentLayer({
+    '@media': {
+      // On a phone only the first, the last and the current page show (GOV.UK), so the row fits
+      // at 320 px; Previous and Next reach the pages between.
+      [media.belowMobile]: {
+        selectors: { '&:not([data-state="current"]):not([data-edge="true"])': { display: 'none' } },
+      },
     },
-  },
-});
+  }),
+);
 
-export const ellipsis = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minInlineSize: vars.size.targetMin,
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.bold,
-});
+export const ellipsis = style(
+  componentLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minInlineSize: vars.size.targetMin,
+    color: vars.color.textMuted,
+    fontWeight: vars.font.weight.bold,
+  }),
+);
 
 export const control = style([
   focusRing,
-  {
+  componentLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -76,39 +84,45 @@ export const control = style([
         selectors: { '&:not([aria-current="page"])': { borderColor: 'Canvas' } },
       },
     },
-  },
+  }),
 ]);
 
-export const number = style({
-  minInlineSize: vars.size.control,
-  selectors: {
-    '&[aria-current="page"], &[aria-current="page"]:hover': {
-      color: vars.color.selectedText,
-      backgroundColor: vars.color.selected,
-      borderColor: vars.color.selected,
-      fontWeight: vars.font.weight.bold,
-      textDecoration: 'none',
+export const number = style(
+  componentLayer({
+    minInlineSize: vars.size.control,
+    selectors: {
+      '&[aria-current="page"], &[aria-current="page"]:hover': {
+        color: vars.color.selectedText,
+        backgroundColor: vars.color.selected,
+        borderColor: vars.color.selected,
+        fontWeight: vars.font.weight.bold,
+        textDecoration: 'none',
+      },
     },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      selectors: {
-        '&[aria-current="page"]': {
-          borderColor: 'CanvasText',
-          borderWidth: vars.borderWidth.thick,
+    '@media': {
+      '(forced-colors: active)': {
+        selectors: {
+          '&[aria-current="page"]': {
+            borderColor: 'CanvasText',
+            borderWidth: vars.borderWidth.thick,
+          },
         },
       },
     },
-  },
-});
+  }),
+);
 
-export const step = style({
-  fontWeight: vars.font.weight.bold,
-});
+export const step = style(
+  componentLayer({
+    fontWeight: vars.font.weight.bold,
+  }),
+);
 
-export const arrow = style({
-  flexShrink: 0,
-  inlineSize: vars.size.iconSmall,
-  blockSize: vars.size.iconSmall,
-  fill: 'currentColor',
-});
+export const arrow = style(
+  componentLayer({
+    flexShrink: 0,
+    inlineSize: vars.size.iconSmall,
+    blockSize: vars.size.iconSmall,
+    fill: 'currentColor',
+  }),
+);

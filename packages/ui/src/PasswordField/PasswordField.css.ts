@@ -1,10 +1,10 @@
-import { vars } from '@portal/tokens/vars';
+import { componentLayer, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
 export const toggle = style([
   focusRing,
-  {
+  componentLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -28,5 +28,5 @@ export const toggle = style([
       '&:focus-visible': { outlineOffset: 0 },
       '&:disabled': { cursor: 'not-allowed', color: vars.color.disabledText },
     },
-  },
+  }),
 ]);

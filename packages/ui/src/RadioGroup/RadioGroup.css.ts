@@ -1,4 +1,4 @@
-import { vars } from '@portal/tokens/vars';
+import { componentLayer, vars } from '@portal/tokens/vars';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export {
@@ -6,12 +6,14 @@ export {
   groupLegend as legend,
 } from '../Field/Field.css';
 
-export const options = style({
-  display: 'flex',
-  gap: vars.space[3],
-});
+export const options = style(
+  componentLayer({
+    display: 'flex',
+    gap: vars.space[3],
+  }),
+);
 
 export const orientation = styleVariants({
-  vertical: { flexDirection: 'column' },
-  horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space[5] },
+  vertical: componentLayer({ flexDirection: 'column' }),
+  horizontal: componentLayer({ flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space[5] }),
 });

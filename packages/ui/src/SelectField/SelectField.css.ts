@@ -1,4 +1,4 @@
-import { vars } from '@portal/tokens/vars';
+import { componentLayer, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import * as fieldStyles from '../Field/Field.css';
 
@@ -9,22 +9,24 @@ import * as fieldStyles from '../Field/Field.css';
  */
 export const select = style([
   fieldStyles.input,
-  {
+  componentLayer({
     appearance: 'none',
     cursor: 'pointer',
     // Room at the end for the chevron: its inset, its width and a gap before the text.
     paddingInlineEnd: `calc(${vars.space[3]} + ${vars.size.icon} + ${vars.space[2]})`,
     textOverflow: 'ellipsis',
-  },
+  }),
 ]);
 
-export const chevron = style({
-  position: 'absolute',
-  insetInlineEnd: vars.space[3],
-  // Clicks on the chevron reach the select underneath and open it.
-  pointerEvents: 'none',
-  color: vars.color.text,
-  selectors: {
-    [`${select}:disabled + &`]: { color: vars.color.disabledText },
-  },
-});
+export const chevron = style(
+  componentLayer({
+    position: 'absolute',
+    insetInlineEnd: vars.space[3],
+    // Clicks on the chevron reach the select underneath and open it.
+    pointerEvents: 'none',
+    color: vars.color.text,
+    selectors: {
+      [`${select}:disabled + &`]: { color: vars.color.disabledText },
+    },
+  }),
+);

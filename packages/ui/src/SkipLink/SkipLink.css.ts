@@ -1,10 +1,10 @@
-import { vars } from '@portal/tokens/vars';
+import { componentLayer, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/shared.css';
 
 export const skipLink = style([
   focusRing,
-  {
+  componentLayer({
     position: 'absolute',
     insetBlockStart: vars.space[2],
     insetInlineStart: vars.space[2],
@@ -23,5 +23,5 @@ export const skipLink = style([
     selectors: {
       '&:focus, &:focus-visible': { transform: 'none' },
     },
-  },
+  }),
 ]);

@@ -1,31 +1,33 @@
-import { vars } from '@portal/tokens/vars';
+import { componentLayer, vars } from '@portal/tokens/vars';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const stack = style({
-  display: 'flex',
-  minWidth: 0,
-});
+export const stack = style(
+  componentLayer({
+    display: 'flex',
+    minWidth: 0,
+  }),
+);
 
-export const gap = styleVariants(vars.space, (space) => ({ gap: space }));
+export const gap = styleVariants(vars.space, (space) => componentLayer({ gap: space }));
 
 export const direction = styleVariants({
-  column: { flexDirection: 'column' },
-  row: { flexDirection: 'row' },
+  column: componentLayer({ flexDirection: 'column' }),
+  row: componentLayer({ flexDirection: 'row' }),
 });
 
 export const align = styleVariants({
-  start: { alignItems: 'flex-start' },
-  center: { alignItems: 'center' },
-  end: { alignItems: 'flex-end' },
-  stretch: { alignItems: 'stretch' },
-  baseline: { alignItems: 'baseline' },
+  start: componentLayer({ alignItems: 'flex-start' }),
+  center: componentLayer({ alignItems: 'center' }),
+  end: componentLayer({ alignItems: 'flex-end' }),
+  stretch: componentLayer({ alignItems: 'stretch' }),
+  baseline: componentLayer({ alignItems: 'baseline' }),
 });
 
 export const justify = styleVariants({
-  start: { justifyContent: 'flex-start' },
-  center: { justifyContent: 'center' },
-  end: { justifyContent: 'flex-end' },
-  between: { justifyContent: 'space-between' },
+  start: componentLayer({ justifyContent: 'flex-start' }),
+  center: componentLayer({ justifyContent: 'center' }),
+  end: componentLayer({ justifyContent: 'flex-end' }),
+  between: componentLayer({ justifyContent: 'space-between' }),
 });
 
-export const wrap = style({ flexWrap: 'wrap' });
+export const wrap = style(componentLayer({ flexWrap: 'wrap' }));

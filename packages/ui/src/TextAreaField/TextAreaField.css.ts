@@ -1,3 +1,4 @@
+import { componentLayer } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import * as fieldStyles from '../Field/Field.css';
 
@@ -7,8 +8,8 @@ import * as fieldStyles from '../Field/Field.css';
  */
 export const textArea = style([
   fieldStyles.input,
-  {
+  componentLayer({
     display: 'block',
     resize: 'vertical',
-  },
+  }),
 ]);

@@ -1,4 +1,4 @@
-import { media, vars } from '@portal/tokens/vars';
+import { componentLayer, media, vars } from '@portal/tokens/vars';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 const slideIn = keyframes({
@@ -11,75 +11,91 @@ const slideIn = keyframes({
  * nearest the corner and older ones are pushed up. The `hidden` attribute's `display: none` is
  * restated so that no author style can override it: an empty region is not a landmark to land on.
  */
-export const viewport = style({
-  position: 'fixed',
-  insetBlockEnd: vars.space[4],
-  insetInlineEnd: vars.space[4],
-  zIndex: vars.zIndex.toast,
-  width: `calc(100% - 2 * ${vars.space[4]})`,
-  maxWidth: vars.component.toast.width,
-  selectors: {
-    '&[hidden]': { display: 'none' },
-  },
-  '@media': {
-    [media.belowMobile]: {
-      insetBlockEnd: vars.space[2],
-      insetInlineEnd: vars.space[2],
-      width: `calc(100% - 2 * ${vars.space[2]})`,
-      maxWidth: 'none',
+export const viewport = style(
+  componentLayer({
+    position: 'fixed',
+    insetBlockEnd: vars.space[4],
+    insetInlineEnd: vars.space[4],
+    zIndex: vars.zIndex.toast,
+    width: `calc(100% - 2 * ${vars.space[4]})`,
+    maxWidth: vars.component.toast.width,
+    selectors: {
+      '&[hidden]': { display: 'none' },
     },
-  },
-});
+    '@media': {
+      [media.belowMobile]: {
+        insetBlockEnd: vars.space[2],
+        insetInlineEnd: vars.space[2],
+        width: `calc(100% - 2 * ${vars.space[2]})`,
+        maxWidth: 'none',
+      },
+    },
+  }),
+);
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(
+  componentLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[2],
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
 
-export const toast = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
-  paddingBlock: vars.space[3],
-  paddingInlineStart: vars.space[4],
-  paddingInlineEnd: vars.space[2],
-  color: vars.color.text,
-  border: `${vars.borderWidth.thin} solid`,
-  borderInlineStartWidth: vars.borderWidth.accent,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.elevation.modal,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  animation: `${slideIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-  '@media': {
-    [media.reducedMotion]: { animation: 'none' },
-  },
-});
+export const toast = style(
+  componentLayer({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space[3],
+    paddingBlock: vars.space[3],
+    paddingInlineStart: vars.space[4],
+    paddingInlineEnd: vars.space[2],
+    color: vars.color.text,
+    border: `${vars.borderWidth.thin} solid`,
+    borderInlineStartWidth: vars.borderWidth.accent,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.elevation.modal,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    animation: `${slideIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+    '@media': {
+      [media.reducedMotion]: { animation: 'none' },
+    },
+  }),
+);
 
 /** Status by surface, accent border and icon, and a text prefix for screen readers (WCAG 1.4.1). */
 export const status = styleVariants({
-  success: { backgroundColor: vars.color.successSurface, borderColor: vars.color.successBorder },
-  danger: { backgroundColor: vars.color.errorSurface, borderColor: vars.color.errorBorder },
+  success: componentLayer({
+    backgroundColor: vars.color.successSurface,
+    borderColor: vars.color.successBorder,
+  }),
+  danger: componentLayer({
+    backgroundColor: vars.color.errorSurface,
+    borderColor: vars.color.errorBorder,
+  }),
 });
 
 export const icon = styleVariants({
-  success: { color: vars.color.success },
-  danger: { color: vars.color.error },
+  success: componentLayer({ color: vars.color.success }),
+  danger: componentLayer({ color: vars.color.error }),
 });
 
-export const message = style({
-  flex: 1,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-  // The icon is 20 px tall and the first line 24 px: this lines them up, as in AlertBanner.
-  paddingBlockStart: vars.space[0],
-});
+export const message = style(
+  componentLayer({
+    flex: 1,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+    // The icon is 20 px tall and the first line 24 px: this lines them up, as in AlertBanner.
+    paddingBlockStart: vars.space[0],
+  }),
+);
 
-export const item = style({
-  display: 'block',
-});
+export const item = style(
+  componentLayer({
+    display: 'block',
+  }),
+);

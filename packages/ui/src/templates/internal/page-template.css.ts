@@ -1,4 +1,4 @@
-import { vars } from '@portal/tokens/vars';
+import { componentLayer, compositionLayer, vars } from '@portal/tokens/vars';
 import { style } from '@vanilla-extract/css';
 import { scriptFocusTarget } from '../../internal/shared.css';
 
@@ -9,38 +9,46 @@ import { scriptFocusTarget } from '../../internal/shared.css';
  */
 
 /** The template's root: its parts one under another. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  minWidth: 0,
-  color: vars.color.text,
-});
+export const page = style(
+  componentLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[5],
+    minWidth: 0,
+    color: vars.color.text,
+  }),
+);
 
 /**
  * The column of a page that is one form (a question, check your answers): short enough to read a
  * label with its field, as the portal's form pages are.
  */
-export const formColumn = style({
-  maxWidth: `calc(${vars.size.fieldMaxWidth} * 1.5)`,
-});
+export const formColumn = style(
+  componentLayer({
+    maxWidth: `calc(${vars.size.fieldMaxWidth} * 1.5)`,
+  }),
+);
 
 /** A header holding the caption above the heading and the heading. */
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  minWidth: 0,
-});
+export const header = style(
+  componentLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[1],
+    minWidth: 0,
+  }),
+);
 
 /** The section a page belongs to, above its heading ('Enrollment'). */
-export const caption = style({
-  display: 'block',
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const caption = style(
+  componentLayer({
+    display: 'block',
+    margin: 0,
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.lg,
+    lineHeight: vars.font.lineHeight.tight,
+  }),
+);
 
 /**
  * The type scale's h1 step, as every public page's heading: it grows from 32 px on a 320 px phone
@@ -49,59 +57,71 @@ export const caption = style({
  */
 export const heading = style([
   scriptFocusTarget,
-  {
+  componentLayer({
     margin: 0,
     fontSize: vars.type.h1.size,
     fontWeight: vars.type.h1.weight,
     lineHeight: vars.type.h1.lineHeight,
     letterSpacing: vars.type.h1.letterSpacing,
     overflowWrap: 'anywhere',
-  },
+  }),
 ]);
 
 /** The line under the heading that says what the page is for. */
-export const lead = style({
-  margin: 0,
-  fontSize: vars.type.lead.size,
-  lineHeight: vars.type.lead.lineHeight,
-  maxWidth: `calc(${vars.size.fieldMaxWidth} * 1.5)`,
-});
+export const lead = style(
+  componentLayer({
+    margin: 0,
+    fontSize: vars.type.lead.size,
+    lineHeight: vars.type.lead.lineHeight,
+    maxWidth: `calc(${vars.size.fieldMaxWidth} * 1.5)`,
+  }),
+);
 
 /** A fieldset whose legend is the page's heading: no box of its own. */
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
+export const fieldset = style(
+  componentLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[5],
+    minWidth: 0,
+    margin: 0,
+    padding: 0,
+    border: 0,
+  }),
+);
 
-export const legend = style({
-  // A legend takes part in the fieldset's gap only as a block of its own.
-  float: 'left',
-  width: '100%',
-  padding: 0,
-  marginBlockEnd: vars.space[5],
-});
+export const legend = style(
+  componentLayer({
+    // A legend takes part in the fieldset's gap only as a block of its own.
+    float: 'left',
+    width: '100%',
+    padding: 0,
+    marginBlockEnd: vars.space[5],
+  }),
+);
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  minWidth: 0,
-});
+export const form = style(
+  componentLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[5],
+    minWidth: 0,
+  }),
+);
 
 /** The buttons under a form: the main one first, wrapping on a narrow screen. */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[4],
-});
+export const actions = style(
+  componentLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space[4],
+  }),
+);
 
-export const backLink = style({
-  alignSelf: 'flex-start',
-  gap: vars.space[1],
-});
+export const backLink = style(
+  compositionLayer({
+    alignSelf: 'flex-start',
+    gap: vars.space[1],
+  }),
+);
