@@ -8,6 +8,7 @@ import {
   pageWithoutJavaScript,
   served,
 } from './support/prerendered.js';
+import { kitLayers, layerOrder } from './support/style-layers.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
 
 /** The federal home page, prerendered (architecture section 6): read without JavaScript, then hydrated. */
@@ -91,5 +92,19 @@ test.describe('Home page hydrated', () => {
 
     await expect(page.getByRole('button', { name: 'Expand All' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
+
+  test('the home page’s plan cards keep their column after the router links more styles', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/');
+    // PlanCard puts `display: flex` on the Card it renders, whose own style is `display: block`.
+    const plans = page.getByRole('article');
+    await expect(plans.first()).toBeVisible();
+    for (const plan of await plans.all()) {
+      await expect(plan).toHaveCSS('display', 'flex');
+    }
+    await expectClientNavigation(page, 'Privacy Policy', 'Privacy Policy');
+    expect(await layerOrder(page)).toEqual(kitLayers);
   });
 });
