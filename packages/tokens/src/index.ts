@@ -20,7 +20,7 @@ export {
   baseLayer,
   componentLayer,
   compositionLayer,
-  declareLayerOrder,
+  layerOrder,
   layers,
 } from './layers';
 export type { ColorToken, TokenOverrides, Tokens } from './make-tokens';

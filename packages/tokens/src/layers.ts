@@ -1,4 +1,6 @@
-import { type GlobalStyleRule, globalLayer, type StyleRule } from '@vanilla-extract/css';
+// Types only: `@portal/tokens/vars` is imported at run time too (breakpoints, `vars`), and a value
+// import of vanilla-extract here would put its runtime (about 26 kB gzip) in every app's bundle.
+import type { GlobalStyleRule, StyleRule } from '@vanilla-extract/css';
 
 /**
  * The design system's cascade layers, lowest first (docs/architecture.md section 9, 'Cascade
@@ -22,18 +24,12 @@ export const layers = {
 } as const;
 
 /**
- * Writes the layer order (`@layer kit; @layer kit.base; ...`) into the calling style file's CSS.
- * A layer's place is fixed where the page first names it, so this must come before any layered
- * rule: `@portal/tokens` and `@portal/ui` each call it from the first style file they import, so
- * each package's stylesheet starts with it, and the page's first stylesheet (the shell's, with
- * the tokens) names the order before any component does.
+ * The layers' order, for `globalLayer` (`layer-order.css.ts` here and in `@portal/ui`): a layer's
+ * place is fixed where the page first names it, so each package's entry imports that file first,
+ * and the page's first stylesheet (the shell's, with the tokens) names the order before any
+ * component does.
  */
-export function declareLayerOrder(): void {
-  const kit = globalLayer('kit');
-  globalLayer({ parent: kit }, 'base');
-  globalLayer({ parent: kit }, 'components');
-  globalLayer({ parent: kit }, 'compositions');
-}
+export const layerOrder = ['base', 'components', 'compositions'] as const;
 
 /** The rule inside a layer (vanilla-extract's `'@layer'` key); its selectors and queries stay in it. */
 function inLayer(name: string) {

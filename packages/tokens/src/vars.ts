@@ -13,6 +13,6 @@ export {
   baseLayer,
   componentLayer,
   compositionLayer,
-  declareLayerOrder,
+  layerOrder,
   layers,
 } from './layers';
