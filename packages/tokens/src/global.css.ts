@@ -52,8 +52,8 @@ globalStyle(
   }),
 );
 
-// One visible focus indicator for everything focusable (WCAG 2.4.7, 2.4.13): components add their own
-// too, so they keep it when an app does not load these base styles.
+// One visible focus indicator for everything focusable (WCAG 2.4.7, 2.4.13): components add their
+// own too, so they keep it when an app does not load these base styles.
 globalStyle(
   ':focus-visible',
   baseLayer({

@@ -31,7 +31,7 @@ export const layers = {
  */
 export const layerOrder = ['base', 'components', 'compositions'] as const;
 
-/** The rule inside a layer (vanilla-extract's `'@layer'` key); its selectors and queries stay in it. */
+/** The rule inside a layer (vanilla-extract's `'@layer'` key), with its selectors and queries. */
 function inLayer(name: string) {
   return <Rule extends StyleRule | GlobalStyleRule>(rule: Rule): Rule =>
     ({ '@layer': { [name]: rule } }) as Rule;

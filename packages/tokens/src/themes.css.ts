@@ -39,7 +39,8 @@ for (const className of [federalTheme, individualTheme]) {
       // For readers who ask for less motion, every transition timed by the motion tokens becomes
       // (nearly) instant, even where the global reduced-motion rule (global.css.ts) is not loaded.
       // 0.01ms, not 0: a zero-length transition fires no transitionend, and code may wait for one.
-      // durationSpin stays: a spinner shows a still ring under this setting instead (BusyIndicator).
+      // durationSpin stays: a spinner shows a still ring under this setting instead
+      // (BusyIndicator).
       '@media': {
         [media.reducedMotion]: {
           vars: {

@@ -56,7 +56,8 @@ export const spinner = style(
     display: 'block',
     width: vars.size.control,
     height: vars.size.control,
-    // A light neutral track (the surface colour is too close to white in some themes) and a primary arc.
+    // A light neutral track (the surface colour is too close to white in some themes) and a primary
+    // arc.
     border: `${vars.borderWidth.accent} solid ${vars.color.disabledSurface}`,
     borderBlockStartColor: vars.color.primary,
     borderRadius: vars.radius.circle,

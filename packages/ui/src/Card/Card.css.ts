@@ -8,8 +8,8 @@ export const card = style(
     margin: 0,
     color: vars.color.text,
     backgroundColor: vars.color.background,
-    // The border carries the card's edge on its own (WCAG 1.4.11: 3:1 against the page), so the card
-    // is still visible in forced-colours mode, where shadows disappear.
+    // The border carries the card's edge on its own (WCAG 1.4.11: 3:1 against the page), so the
+    // card is still visible in forced-colours mode, where shadows disappear.
     border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     listStyle: 'none',

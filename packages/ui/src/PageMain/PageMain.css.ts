@@ -10,8 +10,8 @@ export const main = style(
     paddingBlock: vars.space[6],
     paddingInline: vars.space[4],
     selectors: {
-      // Focus lands here only by script (skip link, route change); main is not a control, so no ring
-      // (WCAG 2.4.7 covers operable components).
+      // Focus lands here only by script (skip link, route change); main is not a control, so no
+      // ring (WCAG 2.4.7 covers operable components).
       '&[tabindex="-1"]:focus': { outline: 'none' },
     },
   }),
