@@ -156,7 +156,14 @@ export function useSchemaForm<TSchema extends z.ZodMiniType<FieldValues, FieldVa
   return {
     /** The react-hook-form instance, for what the bindings do not cover. */
     form,
-    isValid: schema.safeParse(values).success,
+    /**
+     * Whether the whole form passes, checked when read (the sign-in page's button): a form that
+     * never reads it pays no parse per render, and a schema with an asynchronous rule (the
+     * credentials page's common-password check) is parsed only by the resolver.
+     */
+    get isValid() {
+      return schema.safeParse(values).success;
+    },
     /**
      * False in the HTML the server (or the prerender) writes and while the page hydrates, true
      * once the form's script runs it. Disable a submit button with it on a prerendered page: before
