@@ -68,7 +68,7 @@ type Options<TSchema extends z.ZodMiniType<FieldValues, FieldValues>> = {
 /**
  * Binds a @portal/forms schema to the kit's fields (spec section 5 and architecture rule 6): an
  * error shows when a field is left and is cleared as soon as it is edited; whitespace-only values
- * are reset on blur; `isValid` covers the whole schema, so a submit button can stay disabled while
+ * are reset on blur; `isValid()` covers the whole schema, so a submit button can stay disabled while
  * the form is invalid; a failed submit fills the error summary; errors the server returns are
  * merged by field name.
  */
@@ -157,11 +157,11 @@ export function useSchemaForm<TSchema extends z.ZodMiniType<FieldValues, FieldVa
     /** The react-hook-form instance, for what the bindings do not cover. */
     form,
     /**
-     * Whether the whole form passes, checked when read (the sign-in page's button): a form that
-     * never reads it pays no parse per render, and a schema with an asynchronous rule (the
-     * credentials page's common-password check) is parsed only by the resolver.
+     * Whether the whole form passes, checked when called (the sign-in page's button): a form that
+     * never asks pays no parse per render, and a schema with an asynchronous rule (the credentials
+     * page's common-password check) is parsed only by the resolver. Not for such a schema.
      */
-    get isValid() {
+    isValid(): boolean {
       return schema.safeParse(values).success;
     },
     /**
