@@ -14,7 +14,8 @@ import { useEdition } from '../../editions/edition-context.js';
 import { addressCopy as copy } from './account-creation-copy.js';
 import { AddressFieldset, type AddressPart } from './address-fieldset.js';
 import { type AddressValues, addressStepOf } from './draft-values.js';
-import { type StepFrame, StepQuestionPage } from './step-frame.js';
+import type { StepFrame } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { type SaveStep, useStepSave } from './use-step-save.js';
 import {
   keepAsEnteredChoice,

@@ -11,7 +11,8 @@ import * as styles from '../../styles/form-page.css.js';
 import { branchOfServiceCopy as copy, personalInfoCopy } from './account-creation-copy.js';
 import { type BranchOfServiceValues, sponsorVoOf } from './draft-values.js';
 import { EndedOnline } from './ended-online.js';
-import { type StepFrame, StepQuestionPage } from './step-frame.js';
+import type { StepFrame } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { type SaveStep, useStepSave } from './use-step-save.js';
 
 /** The statuses a uniformed member (or their sponsor) chooses from. */

@@ -8,7 +8,8 @@ import { SecurityQuestionFields } from '../../security/security-question-fields.
 import { credentialsCopy as copy } from './account-creation-copy.js';
 import { type TypedCredentials, useAccountCreationFlow } from './account-creation-flow.js';
 import { flowPaths } from './account-creation-steps.js';
-import { type StepFrame, StepQuestionPage } from './step-frame.js';
+import type { StepFrame } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { UsernameField, useUsernameCheck } from './username-field.js';
 import { VisitorStepGate } from './visitor-step.js';
 

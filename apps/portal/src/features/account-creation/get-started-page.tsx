@@ -19,7 +19,8 @@ import { AnnuityAgencyField, EmployingAgencyField } from './agency-fields.js';
 import { getStartedValuesOf, getStartedVoOf } from './draft-values.js';
 import { EndedOnline, type EndedReason } from './ended-online.js';
 import { ResumePanel } from './resume-panel.js';
-import { accountCreationFrame, type SaveProblem, StepQuestionPage } from './step-frame.js';
+import { accountCreationFrame, type SaveProblem } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { useGoOnAfterSave } from './visitor-step.js';
 
 /**

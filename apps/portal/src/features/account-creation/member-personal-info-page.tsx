@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { personalInfoCopy } from './account-creation-copy.js';
 import { MemberStepGate, memberStepFrame, useMemberSave } from './member-step.js';
 import { memberIdentityCopy as copy } from './member-step-copy.js';
-import { StepQuestionPage } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { useStepSave } from './use-step-save.js';
 
 /**

@@ -26,7 +26,8 @@ import { useMemo } from 'react';
 import * as styles from '../../styles/form-page.css.js';
 import { personalInfoCopy as copy } from './account-creation-copy.js';
 import { type PersonalInfoValues, userVoOf } from './draft-values.js';
-import { type StepFrame, StepQuestionPage } from './step-frame.js';
+import type { StepFrame } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { type SaveStep, useStepSave } from './use-step-save.js';
 
 const optionsOf = (list: Record<string, string>) =>

@@ -1,8 +1,7 @@
 import type { StepSaveOutcome } from '@portal/api/swr';
 import type { EnrollingAs } from '@portal/forms/code-lists';
-import type { ErrorSummaryState } from '@portal/forms/react';
-import { AlertBanner, ErrorSummary, Link, QuestionPage, StepIndicator } from '@portal/ui';
-import type { FormEventHandler, ReactNode } from 'react';
+import { AlertBanner, Link, StepIndicator } from '@portal/ui';
+import type { ReactNode } from 'react';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { accountCreationCopy as copy } from './account-creation-copy.js';
@@ -60,69 +59,6 @@ export function stepTemplateFrameProps(frame: StepFrame) {
     // Each step is its own route: focus its heading and announce it on arrival.
     focusHeadingOnMount: frame.focusOnArrival ?? true,
   };
-}
-
-/**
- * One step of account creation, or of a member completing a profile, as the kit's QuestionPage:
- * the frame (Back, the step indicator, 'Step N of M' announced on arrival), above the form why a
- * save did not go on and the form's error summary, Continue busy while the form is sent, and the
- * form checked by the page (`noValidate`, no browser autofill of another person's details). A
- * step page declares only its heading, its fields and what Continue does.
- */
-export function StepQuestionPage({
-  frame,
-  stepKey,
-  heading,
-  lead,
-  form,
-  problem = null,
-  before,
-  notice,
-  continueDisabled,
-  onSubmit,
-  children,
-}: {
-  frame: StepFrame;
-  /** Which step: the template announces the step again when it changes. */
-  stepKey: FlowPage;
-  heading: ReactNode;
-  lead?: ReactNode;
-  /** The step's form (useSchemaForm): its error summary and whether it is being sent. */
-  form: { errorSummary: ErrorSummaryState; isSubmitting: boolean };
-  problem?: SaveProblem | null;
-  /** Shown first, above the form (get-started's offer to continue a saved application). */
-  before?: ReactNode;
-  /** A refusal no field can hold ('SSN already exists'), above the error summary. */
-  notice?: ReactNode;
-  continueDisabled?: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  children: ReactNode;
-}) {
-  return (
-    <QuestionPage
-      heading={heading}
-      lead={lead}
-      {...stepTemplateFrameProps(frame)}
-      backLabel={copy.back}
-      stepAnnouncement={copy.stepAnnouncement}
-      stepKey={stepKey}
-      continueBusy={form.isSubmitting}
-      {...(continueDisabled !== undefined && { continueDisabled })}
-      errorSummary={
-        <>
-          {before}
-          <SaveProblemBanner problem={problem} />
-          {notice}
-          <ErrorSummary {...form.errorSummary} />
-        </>
-      }
-      noValidate
-      autoComplete="off"
-      onSubmit={onSubmit}
-    >
-      {children}
-    </QuestionPage>
-  );
 }
 
 /** A save that did not go through, for a reason no field can show. */
