@@ -43,32 +43,36 @@ const overBudget = {
   // why each hold moved, is in docs/architecture.md section 8. The chunk groups took 5 to 8 kB off
   // every page; the route manifest every page loads names the routes issues 19 and 20 added
   // (about 2 kB), so the shell, under its budget with the chunk groups alone, is 0.3 kB over again.
-  'the member pages’ shell': 130.5,
+  // +0.1 kB (issue 19's navigation decisions): the shell reads how the document was loaded, to
+  // keep a member on the page they reloaded.
+  'the member pages’ shell': 131,
   'MFB /': 139,
   // Forms: react-hook-form and the field kit (`forms`), zod/mini and the schemas (`validation`),
   // the templates and the error catalogue (`page-kit`).
   'MFB /login': 172.5,
   'MP /login': 172.5,
-  'MFB /account/find-account': 174.5,
-  'MP /account/find-account': 174.5,
-  'MFB /account/help-findaccount': 174.5,
-  'MP /account/help-findaccount': 174.5,
+  // 25 November, issue 19's budget work: +0.1 kB (the spec's return codes moved to `page-kit`).
+  'MFB /account/find-account': 175,
+  'MP /account/find-account': 175,
+  'MFB /account/help-findaccount': 175,
+  'MP /account/help-findaccount': 175,
   'MFB /contact': 175.5,
   'MP /contact': 175.5,
-  'MFB /tools/legal-calculator': 171.5,
-  'MP /tools/legal-calculator': 171.5,
-  // Issue 19: the account-creation steps. What every form page shares is about 150 kB before a
-  // step's own code, so none meets 160 kB by standard means (as find-account). The credentials
-  // step and the check page carry the common-password list of the new-password rule (about 40
-  // and 20 kB compressed): loading it on demand, when the password is first checked, is the next
-  // step for those two.
-  'MFB /account-creation/get-started': 191.5,
-  'MP /account-creation/get-started': 191.5,
-  'account creation /account-creation/personal-info (both editions)': 188.5,
-  'account creation /account-creation/branch-of-service (both editions)': 192.5,
-  'account creation /account-creation/address-dvc (both editions)': 189.5,
-  'account creation /account-creation/credentials (both editions)': 227,
-  'account creation /account-creation/check-your-answers (both editions)': 209,
+  // +0.5 kB: the return codes and phone types now in `page-kit` (account creation's budget work),
+  // and the shell's reload rule (above).
+  'MFB /tools/legal-calculator': 172.5,
+  'MP /tools/legal-calculator': 172.5,
+  // Issue 19: the account-creation steps with a form. Each loads React, React Router and the
+  // shell (130 kB), react-hook-form and the field kit (17 kB), zod and the schemas (11 kB), the
+  // templates and error catalogue (7 kB) before its own code, so none meets 160 kB by standard
+  // means (docs/architecture.md section 8). The check page (no form) meets it: its calls' contracts
+  // and the common-password list load with the call.
+  'MFB /account-creation/get-started': 181,
+  'MP /account-creation/get-started': 181,
+  'account creation /account-creation/personal-info (both editions)': 181.5,
+  'account creation /account-creation/branch-of-service (both editions)': 182.5,
+  'account creation /account-creation/address-dvc (both editions)': 183,
+  'account creation /account-creation/credentials (both editions)': 178.5,
 };
 
 function budgetOf(edition, pagePath) {

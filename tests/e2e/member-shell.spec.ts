@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
 
 /**
  * A member's walk through the shell (spec section 2), once per edition: a bookmark to the dashboard
- * while signed out, sign in, the navigation rules for a member (direct loads, Back), the MY ACCOUNT
+ * while signed out, sign in, the navigation rules for a member (a reload, a typed address, Back), the MY ACCOUNT
  * menu, the logo, the contact form filled in for them, and Log Out.
  */
 
@@ -21,7 +21,7 @@ test('a member signs in, moves around the shell and logs out', async ({ page, ed
     await expect(page).toHaveURL(productFlag === 'MP' ? /\/login$/ : /\/$/);
   });
 
-  await test.step('signs in; loading a member page directly is told and sent home', async () => {
+  await test.step('signs in; a reload stays, an address typed is told and sent home', async () => {
     // From where the bookmark led: the login page, through the header's LOGIN.
     await header.getByRole('link', { name: 'LOGIN' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -31,7 +31,17 @@ test('a member signs in, moves around the shell and logs out', async ({ page, ed
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(notifications).toBeHidden();
 
+    // Reloading the page a member is on keeps them there (architecture, 'Navigation').
     await page.reload();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome, ${member.firstName}.`,
+    );
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(notifications).toBeHidden();
+
+    // A member page's address typed (or from a bookmark) while signed in: the spec's rule.
+    await page.goto('/security-dashboard');
 
     await expect(notifications).toContainText(
       'Form resubmission! Page will be redirected to user home.',

@@ -39,47 +39,6 @@ test('fed.verify is asked a security question, answers wrong, then right, and is
   expect(await sessionToken(page)).toBeTruthy();
 });
 
-test('fed.nohome, with no residence, is sent to the address step, completes it and reaches the dashboard', async ({
-  page,
-}) => {
-  await signIn(page, 'fed.nohome', demoPassword);
-  // Login code 29 (needAddress): signed in, on the step that completes the profile.
-  await expect(page).toHaveURL(/\/account-creation\/address-dvc\?flow=reEnroll$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your address');
-  await expectNoAxeViolations(page);
-
-  // Log Out with an incomplete profile asks first (spec section 4); Yes stays, on this step.
-  await chooseLogOut(page);
-  const dialog = page.getByRole('dialog', { name: 'Incomplete Profile' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(
-    "If you leave now you'll be logged out and start here again the next time you log in. Do you want to complete your profile first?",
-  );
-  await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/account-creation\/address-dvc\?flow=reEnroll$/);
-
-  // The address, checked by the service's ZIP data as the ZIP field is left.
-  const home = page.getByRole('group', { name: 'Home address' });
-  await home.getByLabel('Street address').fill('400 Hay St');
-  await home.getByLabel('City').fill('Fayetteville');
-  await home.getByLabel('State').selectOption('NC');
-  await home.getByLabel('ZIP code').fill('28301');
-  await home.getByLabel('ZIP code').blur();
-  await expect(page.getByText('ZIP and state checked.')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  // Nothing else is missing: the dashboard, and Log Out no longer asks.
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nadia.');
-
-  await chooseLogOut(page);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('dialog', { name: 'Incomplete Profile' })).toHaveCount(0);
-});
-
 test('fed.new sees the flagged work email listed in the security settings', async ({ page }) => {
   await signIn(page, 'fed.new', demoPassword);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -14,8 +14,8 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
  * - `vendor`: React, React DOM and React Router; changes with upgrades only.
  * - `shell`: what every page renders or runs around its content (the header, footer, providers,
  *   SWR, the edition's settings, the kit's smallest parts); changes with the shell.
- * - `page-kit`: the page templates, the served error messages and their banner; every page but
- *   the home page uses them.
+ * - `page-kit`: the page templates, the served error messages and their banner, the spec's return
+ *   codes and phone types; every page but the home page uses them.
  * - `content`: the served content the home, FAQ, contact and plan pages show (FAQ accordion,
  *   plan prices, money formatting).
  * - `validation`: zod and the shared field schemas: every page that validates (a form, or an
@@ -73,6 +73,10 @@ export const chunkGroups: CodeSplittingGroup[] = [
   ),
   group('page-kit', 2, [
     /\/packages\/forms\/src\/(catalogue\/|field-errors\.ts$)/,
+    // The spec's return codes and phone types: every page that calls the service reads the codes,
+    // and account creation's pages show the phone types; in `account`, they brought the sign-in
+    // contracts (and zod) to those pages.
+    /\/packages\/(api\/src\/contracts\/codes|forms\/src\/code-lists\/contact-and-phone)\.ts$/,
     /\/apps\/portal\/src\/(messages\/error-messages|shell\/service-unavailable-banner)\.tsx$/,
     /\/packages\/ui\/src\/(AlertBanner\/|templates\/(internal|useFocusHeadingOnChange|ContentPage)\/)/,
   ]),
@@ -84,6 +88,9 @@ export const chunkGroups: CodeSplittingGroup[] = [
   group('validation', 2, [
     /\/node_modules\/zod\//,
     /\/packages\/forms\/src\/schemas\/field-schemas\.ts$/,
+    // The SSN rules the sign-in contracts share with account creation's schemas: here, not in
+    // `account`, so a step that sends no sign-in call does not download the sign-in contracts.
+    /\/packages\/forms\/src\/rules\/ssn-rules\.ts$/,
   ]),
   group('forms', 2, [
     /\/node_modules\/(react-hook-form|@hookform)\//,

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { decideEntry, isBackBlocked, memberHomePath, multiStepFlowOf } from './navigation-rules.js';
+import {
+  type DocumentLoadType,
+  decideEntry,
+  isBackBlocked,
+  memberHomePath,
+  multiStepFlowOf,
+} from './navigation-rules.js';
 import type { RouteAccess } from './route-handle.js';
 
 const accesses: RouteAccess[] = ['public', 'unguarded', 'member'];
+const loadTypes: DocumentLoadType[] = ['navigate', 'reload', 'back_forward', 'prerender', null];
 
 describe('decideEntry (spec section 2, Navigation rules)', () => {
   it('shows public and unguarded pages to anyone, however they are opened', () => {
     for (const access of ['public', 'unguarded'] as const) {
       for (const isLoggedIn of [false, true]) {
         for (const isDirectLoad of [false, true]) {
-          expect(decideEntry({ access, isLoggedIn, isDirectLoad, pathname: '/faqs' })).toEqual({
-            kind: 'show',
-          });
+          for (const loadType of loadTypes) {
+            expect(
+              decideEntry({ access, isLoggedIn, isDirectLoad, loadType, pathname: '/faqs' }),
+            ).toEqual({ kind: 'show' });
+          }
         }
       }
     }
@@ -19,27 +28,59 @@ describe('decideEntry (spec section 2, Navigation rules)', () => {
 
   it('sends a visitor opening a member page home, silently, replacing the entry', () => {
     for (const isDirectLoad of [true, false]) {
-      expect(
-        decideEntry({ access: 'member', isLoggedIn: false, isDirectLoad, pathname: '/my-profile' }),
-      ).toEqual({ kind: 'redirect', to: '/', replace: true, formResubmission: false });
+      for (const loadType of loadTypes) {
+        expect(
+          decideEntry({
+            access: 'member',
+            isLoggedIn: false,
+            isDirectLoad,
+            loadType,
+            pathname: '/my-profile',
+          }),
+        ).toEqual({ kind: 'redirect', to: '/', replace: true, formResubmission: false });
+      }
     }
   });
 
-  it('tells a member who opens a member page directly about form resubmission and goes to the dashboard', () => {
-    expect(
-      decideEntry({
-        access: 'member',
-        isLoggedIn: true,
-        isDirectLoad: true,
-        pathname: '/my-profile',
-      }),
-    ).toEqual({ kind: 'redirect', to: memberHomePath, replace: false, formResubmission: true });
+  it('tells a member who opens a member page by its address about form resubmission and goes to the dashboard', () => {
+    // Typed, pasted or from a bookmark ('navigate'), from history, or not known.
+    for (const loadType of ['navigate', 'back_forward', null] as const) {
+      expect(
+        decideEntry({
+          access: 'member',
+          isLoggedIn: true,
+          isDirectLoad: true,
+          loadType,
+          pathname: '/my-profile',
+        }),
+      ).toEqual({ kind: 'redirect', to: memberHomePath, replace: false, formResubmission: true });
+    }
+  });
+
+  it('keeps a member who reloads a member page on it, the dashboard too, without the message', () => {
+    for (const pathname of ['/my-profile', '/bank-dashboard', '/dashboard', '/dashboard/']) {
+      expect(
+        decideEntry({
+          access: 'member',
+          isLoggedIn: true,
+          isDirectLoad: true,
+          loadType: 'reload',
+          pathname,
+        }),
+      ).toEqual({ kind: 'show' });
+    }
   });
 
   it('treats a direct load of the dashboard alike, replacing its entry, and lets the app reach member pages', () => {
     for (const pathname of ['/dashboard', '/dashboard/']) {
       expect(
-        decideEntry({ access: 'member', isLoggedIn: true, isDirectLoad: true, pathname }),
+        decideEntry({
+          access: 'member',
+          isLoggedIn: true,
+          isDirectLoad: true,
+          loadType: 'navigate',
+          pathname,
+        }),
       ).toEqual({ kind: 'redirect', to: memberHomePath, replace: true, formResubmission: true });
     }
     expect(
@@ -47,6 +88,8 @@ describe('decideEntry (spec section 2, Navigation rules)', () => {
         access: 'member',
         isLoggedIn: true,
         isDirectLoad: false,
+        // A page reached in the app: how the document was loaded does not count.
+        loadType: 'navigate',
         pathname: '/my-profile',
       }),
     ).toEqual({ kind: 'show' });

@@ -21,34 +21,47 @@ export type EntryDecision =
       formResubmission: boolean;
     };
 
+/**
+ * How the browser loaded the document (PerformanceNavigationTiming's `type`): `reload` for the
+ * reload button or key, `navigate` for an address typed, pasted, opened from a bookmark or a link
+ * from elsewhere, `back_forward` for history; null where it is not known (before the browser).
+ */
+export type DocumentLoadType = 'navigate' | 'reload' | 'back_forward' | 'prerender' | null;
+
 export interface EntryFacts {
   access: RouteAccess;
   isLoggedIn: boolean;
   /** The page was opened by loading its address (typed, bookmarked, reloaded), not by the app. */
   isDirectLoad: boolean;
+  /** How that load happened; counts only for the page the document was loaded at. */
+  loadType: DocumentLoadType;
   pathname: string;
 }
 
 /**
- * Whether a page may show:
+ * Whether a page may show (architecture, 'Navigation'):
  * - a visitor opening a member page goes home (spec: an unauthenticated first load of a non-public
  *   URL redirects to home), silently;
- * - a member opening a member page directly (typed, bookmarked or reloaded; the dashboard too) is
- *   told 'Form resubmission! Page will be redirected to user home.' and goes to their home, the
- *   dashboard. The loaded page's entry stays behind it, so Back from the dashboard meets the pinned
- *   history rather than leaving the site.
+ * - a member reloading the member page they are on stays on it: the reload asks for the page
+ *   they see, and sending them to the dashboard lost their place (our decision, issue 19);
+ * - a member opening a member page directly by its address (typed, pasted, a bookmark, a link
+ *   from elsewhere, history; the dashboard too) is told 'Form resubmission! Page will be
+ *   redirected to user home.' and goes to their home, the dashboard (spec). The loaded page's
+ *   entry stays behind it, so Back from the dashboard meets the pinned history rather than
+ *   leaving the site.
  */
 export function decideEntry({
   access,
   isLoggedIn,
   isDirectLoad,
+  loadType,
   pathname,
 }: EntryFacts): EntryDecision {
   if (access !== 'member') return { kind: 'show' };
   if (!isLoggedIn) {
     return { kind: 'redirect', to: visitorHomePath, replace: true, formResubmission: false };
   }
-  if (isDirectLoad) {
+  if (isDirectLoad && loadType !== 'reload') {
     // Over the loaded page's entry (pinned Back meets it), or in place of the dashboard's own.
     const atHome = normalizePath(pathname) === memberHomePath;
     return { kind: 'redirect', to: memberHomePath, replace: atHome, formResubmission: true };

@@ -16,40 +16,56 @@ import {
   useNavigate,
 } from 'react-router';
 import { useSession } from '../session/session-store.js';
-import { decideEntry, isBackBlocked } from './navigation-rules.js';
+import { type DocumentLoadType, decideEntry, isBackBlocked } from './navigation-rules.js';
 import { navigationRulesCopy } from './navigation-rules-copy.js';
 import { deepestHandle, type RouteAccess } from './route-handle.js';
 
-/** The key of the first location this document showed: that page was loaded directly. */
-const EntryKeyContext = createContext<string | null>(null);
+/**
+ * The key of the first location this document showed (that page was loaded directly), and how the
+ * browser loaded it.
+ */
+type NavigationEntry = { key: string | null; loadType: DocumentLoadType };
+const EntryContext = createContext<NavigationEntry>({ key: null, loadType: null });
 
 /**
- * Remembers which location the document was loaded at. Rendered once, in the shell, which stays
- * mounted for the life of the page; the initial value is read in render from the router only
- * (no window), so it is safe to prerender.
+ * How the browser loaded this document, from its navigation timing entry (every supported browser
+ * has one); null outside a browser (the prerender) or when it has none.
+ */
+export function documentLoadType(): DocumentLoadType {
+  if (typeof performance === 'undefined' || !performance.getEntriesByType) return null;
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return (entry?.type as DocumentLoadType | undefined) ?? null;
+}
+
+/**
+ * Remembers which location the document was loaded at, and how. Rendered once, in the shell,
+ * which stays mounted for the life of the page; read once as it first renders (the prerender has
+ * no load type; no prerendered page is a member page, the only ones it decides for).
  */
 export function NavigationEntryProvider({ children }: { children: ReactNode }) {
   const { key } = useLocation();
-  const [entryKey] = useState(key);
-  return <EntryKeyContext value={entryKey}>{children}</EntryKeyContext>;
+  const [entry] = useState<NavigationEntry>(() => ({ key, loadType: documentLoadType() }));
+  return <EntryContext value={entry}>{children}</EntryContext>;
 }
 
 /**
  * Applies the entry rule (navigation-rules.ts, decideEntry) to the page being shown: redirects
- * when it must, with the 'Form resubmission!' toast when it says so. Returns whether the page may
+ * when it must, with the 'Form resubmission!' toast when it says so (a member page opened by its
+ * address while signed in; a reload of it stays). Returns whether the page may
  * render; while a redirect is on its way the page renders nothing, so a visitor never sees (or
  * fetches for) a member page.
  */
 export function useEntryRule(access: RouteAccess): boolean {
   const location = useLocation();
-  const entryKey = use(EntryKeyContext);
+  const entry = use(EntryContext);
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const { showToast } = useToast();
   const decision = decideEntry({
     access,
     isLoggedIn,
-    isDirectLoad: location.key === entryKey,
+    isDirectLoad: location.key === entry.key,
+    loadType: entry.loadType,
     pathname: location.pathname,
   });
   // Once per location: development's StrictMode runs effects twice.
@@ -101,5 +117,5 @@ export function useBackButtonRule() {
 
 /** Whether the page shown is the one the document was loaded at (typed, bookmarked, reloaded). */
 export function useIsDirectLoad(): boolean {
-  return useLocation().key === use(EntryKeyContext);
+  return useLocation().key === use(EntryContext).key;
 }

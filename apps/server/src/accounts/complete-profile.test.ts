@@ -639,6 +639,37 @@ describe('POST /savesEditenrolleeDetails', () => {
     expect((await signedIn('fed.recover')).body.forwardCode).toBe(29);
   });
 
+  it('two members saving the same SSN at once: one wins, the other hears "SSN already exists", no 500', async () => {
+    // Two accounts with no identity facts (login code 18), each signed in.
+    const racers = ['fed.settings', 'fed.new'] as const;
+    await t.db
+      .deleteFrom('member_identity_facts')
+      .where(
+        'member_id',
+        'in',
+        racers.map((userId) => ids[userId]),
+      )
+      .execute();
+    const tokens = await Promise.all(racers.map(async (userId) => (await signedIn(userId)).token));
+
+    const answers = await Promise.all(
+      racers.map((userId, index) =>
+        saveIdentity(userId, tokens[index] ?? '', '1981-04-04', '900-66-0002'),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.returnCode).sort()).toEqual([200, 300]);
+    expect(answers.find((answer) => answer.body.returnCode === 300)?.body).toMatchObject({
+      strReturnObject: {
+        strMessage:
+          'An account already exists for this Social Security number. Log in, or use Need Help? to find it.',
+      },
+    });
+    const saved = await Promise.all(racers.map((userId) => identityOf(userId)));
+    expect(saved.filter((facts) => facts !== undefined)).toHaveLength(1);
+  });
+
   it('never changes identity facts on file: 300 with a message', async () => {
     const { token } = await signedIn('fed.member');
     const before = await identityOf('fed.member');

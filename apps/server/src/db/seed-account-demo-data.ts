@@ -13,7 +13,7 @@ import { demoIdentityFacts } from './seed-security-demo-data.js';
 
 /*
  * What account creation (issue 19) adds to the demo: the residence of every demo member but
- * fed.nohome (whose profile is left incomplete: login code 29), the SSN lookup hash of every demo identity (so
+ * fed.nohome and ind.nohome (whose profiles are left incomplete: login code 29), the SSN lookup hash of every demo identity (so
  * 'SSN already exists' answers for them), and the military members' affiliations and sponsors.
  * Dates that depend on today are counted from the seed's clock, so they never age out. The README
  * lists the person with no account yet to try the whole flow with.

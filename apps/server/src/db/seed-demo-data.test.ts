@@ -43,6 +43,7 @@ describe('seedDemoData', () => {
       { user_id: 'fed.twostep', product_line: 'MFB' },
       { user_id: 'fed.verify', product_line: 'MFB' },
       { user_id: 'ind.member', product_line: 'MP' },
+      { user_id: 'ind.nohome', product_line: 'MP' },
       { user_id: 'ind.recover', product_line: 'MP' },
       { user_id: 'ind.settings', product_line: 'MP' },
       { user_id: 'ind.twostep', product_line: 'MP' },
@@ -128,7 +129,7 @@ describe('seedDemoData', () => {
       .innerJoin('members', 'members.member_id', 'member_identity_facts.member_id')
       .select(['members.user_id', 'member_identity_facts.ssn_hash'])
       .execute();
-    expect(facts).toHaveLength(16);
+    expect(facts).toHaveLength(17);
     for (const { ssn_hash } of facts) {
       expect(ssn_hash).toMatch(/^\$argon2id\$/);
       expect(ssn_hash).not.toContain('900');
@@ -137,14 +138,14 @@ describe('seedDemoData', () => {
     const lookups = await t.db.selectFrom('member_identity_facts').select('ssn_lookup').execute();
     const values = lookups.map((row) => row.ssn_lookup);
     for (const value of values) expect(value).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Set(values).size).toBe(16);
+    expect(new Set(values).size).toBe(17);
     const answers = await t.db
       .selectFrom('security_answers')
       .innerJoin('members', 'members.member_id', 'security_answers.member_id')
       .select(['members.user_id', 'security_answers.question_id', 'security_answers.answer_hash'])
       .execute();
     expect(new Set(answers.map((row) => row.user_id)).has('fed.new')).toBe(false);
-    expect(answers).toHaveLength(15 * 3);
+    expect(answers).toHaveLength(16 * 3);
     for (const { answer_hash } of answers) expect(answer_hash).toMatch(/^\$argon2id\$/);
     const due = await t.db
       .selectFrom('members')
@@ -167,7 +168,8 @@ describe('seedDemoData', () => {
       locked_at: seededAt.toISOString(),
     });
     expect(byUser['fed.new']).toMatchObject({ work_email_ind: 'I' });
-    // Every demo member has a residence but fed.nohome, whose profile is left incomplete (issue 19).
+    // Every demo member has a residence but fed.nohome and ind.nohome, whose profiles are left
+    // incomplete (issue 19).
     const residents = await t.db
       .selectFrom('member_addresses')
       .innerJoin('members', 'members.member_id', 'member_addresses.member_id')
@@ -176,6 +178,7 @@ describe('seedDemoData', () => {
       .execute();
     expect(residents).toHaveLength(15);
     expect(residents.map((row) => row.user_id)).not.toContain('fed.nohome');
+    expect(residents.map((row) => row.user_id)).not.toContain('ind.nohome');
     expect(new Set(residents.map((row) => row.verification))).toEqual(new Set(['V']));
     const sponsors = await t.db
       .selectFrom('member_sponsors')

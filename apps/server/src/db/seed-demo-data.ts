@@ -269,6 +269,24 @@ const demoMembers = {
     affiliation: null,
     employment_status: null,
   },
+  /**
+   * fed.nohome's twin in the individual edition: no residence given, so sign-in answers login
+   * code 29 and opens the address step (the incomplete profile in both editions, issue 19).
+   */
+  indNoHome: {
+    ...federalMemberDefaults,
+    product_line: 'MP',
+    member_id: '7200000009',
+    user_id: 'ind.nohome',
+    first_name: 'Tariq',
+    last_name: 'Bakr',
+    day_time_phone: '3125550199',
+    primary_phone_type: 'M',
+    work_email: 'tariq.bakr@example.com',
+    affiliation: null,
+    employment_status: null,
+    profile_complete: 0,
+  },
 } satisfies Record<string, DemoMember>;
 
 /** The demo accounts' usernames, as the README lists them. */

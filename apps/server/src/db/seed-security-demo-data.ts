@@ -26,6 +26,7 @@ export const demoIdentityFacts: Readonly<Record<string, { dateOfBirth: string; s
   'ind.recover': { dateOfBirth: '1993-06-05', ssn: '900-20-0002' },
   'ind.settings': { dateOfBirth: '1986-10-25', ssn: '900-20-0003' },
   'ind.twostep': { dateOfBirth: '1991-03-15', ssn: '900-20-0020' },
+  'ind.nohome': { dateOfBirth: '1989-11-23', ssn: '900-20-0009' },
 };
 
 /** Every demo member with questions has these three, answered alike (answers ignore case). */

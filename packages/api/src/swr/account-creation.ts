@@ -2,40 +2,32 @@ import type { ProductFlag } from '@portal/forms/code-lists';
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client.js';
-import {
-  type ContinueToAccountCreationResponse,
-  continueToAccountCreationEndpoint,
-  type DraftSaveAnswer,
-  discardAccountDraftEndpoint,
-  fetchBranchOfServiceEndpoint,
-  fetchStateEligibilityEndpoint,
-  type IntermediateProfileSaveRequest,
-  intermediateProfileSaveEndpoint,
-  type SaveSponsorInfoRequest,
-  saveSponsorInfoEndpoint,
-  type ZipCandidate,
+import type {
+  ContinueToAccountCreationResponse,
+  DraftSaveAnswer,
+  IntermediateProfileSaveRequest,
+  SaveSponsorInfoRequest,
+  ZipCandidate,
 } from '../contracts/account-creation-contracts.js';
 import type { AccountCreationStep } from '../contracts/account-creation-forms.js';
-import {
-  type Agency,
-  agencyLookUpEndpoint,
-  agencySearchEndpoint,
-  fetchAnnuityAgencyListsEndpoint,
-  fetchEmployeeListEndpoint,
-} from '../contracts/agency-contracts.js';
+import type { Agency } from '../contracts/agency-contracts.js';
 import { returnCodes } from '../contracts/codes.js';
-import {
-  type ValidateZipCodeResponse,
-  validateZipCodeEndpoint,
-} from '../contracts/zip-code-contract.js';
+import type { ValidateZipCodeResponse } from '../contracts/zip-code-contract.js';
 import { AnswerError } from './answer-error.js';
 import { useApiClient } from './api-client-context.js';
 
 /*
  * Account creation with save and resume (issue 19): the draft the cookie names, each step's save,
- * and the look-ups the steps make. The credentials step's calls are in account-credentials.ts,
- * so only that page loads the new-password rules.
+ * and the look-ups the steps make. The credentials step's calls are in account-credentials.ts.
+ *
+ * Each call loads its contract when it is first made, as the API client itself is loaded
+ * (apps/portal/src/api/deferred-api-client.ts): the contracts bring zod, and a step's page paints
+ * and takes typing without them (docs/architecture.md section 8). The call is validated by the
+ * same contract as before, on the way out and on the way back.
  */
+const draftContracts = () => import('../contracts/account-creation-contracts.js');
+const agencyContracts = () => import('../contracts/agency-contracts.js');
+const zipContract = () => import('../contracts/zip-code-contract.js');
 
 /** The saved application (continueToAccountCreation), or null when there is none (404). */
 export type AccountDraft = NonNullable<ContinueToAccountCreationResponse['strReturnObject']>;
@@ -43,7 +35,7 @@ export type AccountDraft = NonNullable<ContinueToAccountCreationResponse['strRet
 export const accountDraftKey = 'continueToAccountCreation';
 
 export async function fetchAccountDraft(client: ApiClient): Promise<AccountDraft | null> {
-  const answer = await client.call(continueToAccountCreationEndpoint, {});
+  const answer = await client.call((await draftContracts()).continueToAccountCreationEndpoint, {});
   if (answer.returnCode === returnCodes.notFound) return null;
   if (answer.returnCode !== returnCodes.success || !answer.strReturnObject) {
     throw new AnswerError(answer.returnCode);
@@ -112,7 +104,9 @@ export async function saveAccountStep(
   request: IntermediateProfileSaveRequest,
 ): Promise<StepSaveOutcome> {
   try {
-    return saveOutcomeOf(await client.call(intermediateProfileSaveEndpoint, request));
+    return saveOutcomeOf(
+      await client.call((await draftContracts()).intermediateProfileSaveEndpoint, request),
+    );
   } catch {
     return { kind: 'unavailable' };
   }
@@ -123,7 +117,9 @@ export async function saveSponsorInfo(
   request: SaveSponsorInfoRequest,
 ): Promise<StepSaveOutcome> {
   try {
-    return saveOutcomeOf(await client.call(saveSponsorInfoEndpoint, request));
+    return saveOutcomeOf(
+      await client.call((await draftContracts()).saveSponsorInfoEndpoint, request),
+    );
   } catch {
     return { kind: 'unavailable' };
   }
@@ -149,7 +145,10 @@ export function useSaveSponsorInfo() {
 /** Start again: deletes the draft and its cookie. Resolves true when the service answered. */
 export async function discardAccountDraft(client: ApiClient): Promise<boolean> {
   try {
-    return (await client.call(discardAccountDraftEndpoint, {})).returnCode === returnCodes.success;
+    return (
+      (await client.call((await draftContracts()).discardAccountDraftEndpoint, {})).returnCode ===
+      returnCodes.success
+    );
   } catch {
     return false;
   }
@@ -164,7 +163,9 @@ export function useDiscardAccountDraft() {
 export type EmployeeKind = NonNullable<Awaited<ReturnType<typeof fetchEmployeeKinds>>>[number];
 
 export async function fetchEmployeeKinds(client: ApiClient, productFlag: ProductFlag) {
-  const answer = await client.call(fetchEmployeeListEndpoint, { strProductNm: productFlag });
+  const answer = await client.call((await agencyContracts()).fetchEmployeeListEndpoint, {
+    strProductNm: productFlag,
+  });
   if (answer.returnCode !== returnCodes.success || !answer.strReturnObject) {
     throw new AnswerError(answer.returnCode);
   }
@@ -189,8 +190,8 @@ async function agencyListOf(
 /** The retirement systems that pay annuities (fetchAnnuityAgencyLists), when `enabled`. */
 export function useAnnuityAgencies(enabled: boolean) {
   const client = useApiClient();
-  return useSWR(enabled ? 'fetchAnnuityAgencyLists' : null, () =>
-    agencyListOf(client.call(fetchAnnuityAgencyListsEndpoint, {})),
+  return useSWR(enabled ? 'fetchAnnuityAgencyLists' : null, async () =>
+    agencyListOf(client.call((await agencyContracts()).fetchAnnuityAgencyListsEndpoint, {})),
   );
 }
 
@@ -200,14 +201,19 @@ export function useAgencySearch(text: string) {
   const query = text.trim();
   return useSWR(
     query.length >= 2 ? ['agencySearch', query] : null,
-    () => agencyListOf(client.call(agencySearchEndpoint, { strSearchText: query })),
+    async () =>
+      agencyListOf(
+        client.call((await agencyContracts()).agencySearchEndpoint, { strSearchText: query }),
+      ),
     { keepPreviousData: true },
   );
 }
 
 /** One agency by its code (agencyLookUp): null when the list has no such code. */
 export async function lookUpAgency(client: ApiClient, code: string): Promise<Agency | null> {
-  const answer = await client.call(agencyLookUpEndpoint, { strAgencyCode: code });
+  const answer = await client.call((await agencyContracts()).agencyLookUpEndpoint, {
+    strAgencyCode: code,
+  });
   if (answer.returnCode === returnCodes.notFound) return null;
   if (answer.returnCode !== returnCodes.success) throw new AnswerError(answer.returnCode);
   return answer.strReturnObject?.objAgency ?? null;
@@ -222,7 +228,7 @@ export function useAgencyLookUp(code: string | null) {
 export function useBranchesOfService() {
   const client = useApiClient();
   return useSWR('fetchBranchOfService', async () => {
-    const answer = await client.call(fetchBranchOfServiceEndpoint, {});
+    const answer = await client.call((await draftContracts()).fetchBranchOfServiceEndpoint, {});
     if (answer.returnCode !== returnCodes.success || !answer.strReturnObject) {
       throw new AnswerError(answer.returnCode);
     }
@@ -234,7 +240,9 @@ export function useBranchesOfService() {
 export function useStateEligibility(productFlag: ProductFlag) {
   const client = useApiClient();
   return useSWR(['fetchStateEligibility', productFlag], async () => {
-    const answer = await client.call(fetchStateEligibilityEndpoint, { strProductNm: productFlag });
+    const answer = await client.call((await draftContracts()).fetchStateEligibilityEndpoint, {
+      strProductNm: productFlag,
+    });
     if (answer.returnCode !== returnCodes.success || !answer.strReturnObject) {
       throw new AnswerError(answer.returnCode);
     }
@@ -251,7 +259,7 @@ export async function checkZipCode(
   state: string,
 ): Promise<ZipCheck | null> {
   try {
-    const answer = await client.call(validateZipCodeEndpoint, {
+    const answer = await client.call((await zipContract()).validateZipCodeEndpoint, {
       strZip: zip,
       strState: state as never,
     });

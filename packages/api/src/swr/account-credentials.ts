@@ -2,12 +2,7 @@ import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ApiClient } from '../client/api-client.js';
 import type { AccountCreationStep } from '../contracts/account-creation-forms.js';
-import {
-  type CreateUserAccountRequest,
-  createUserAccountEndpoint,
-  retrieveHintQuestionsEndpoint,
-  userIDAvailabilityFEHBEndpoint,
-} from '../contracts/account-credentials-contracts.js';
+import type { CreateUserAccountRequest } from '../contracts/account-credentials-contracts.js';
 import { returnCodes } from '../contracts/codes.js';
 import { AnswerError } from './answer-error.js';
 import { useApiClient } from './api-client-context.js';
@@ -15,14 +10,20 @@ import { type SignedInOutcome, signedInOutcome } from './signed-in-outcome.js';
 
 /*
  * The credentials step and the final submit of account creation (issue 19). Apart from
- * account-creation.ts because their contracts bring the new-password rules.
+ * account-creation.ts because their contracts bring the new-password rules. Each call loads its
+ * contract when first made (as account-creation.ts does): createUserAccount's brings the
+ * common-password list, which the check page then downloads only when Create account is pressed.
  */
+const credentialsContracts = () => import('../contracts/account-credentials-contracts.js');
 
 /** The security questions a member chooses three of (retrieveHintQuestions). */
 export function useHintQuestions() {
   const client = useApiClient();
   return useSWR('retrieveHintQuestions', async () => {
-    const answer = await client.call(retrieveHintQuestionsEndpoint, {});
+    const answer = await client.call(
+      (await credentialsContracts()).retrieveHintQuestionsEndpoint,
+      {},
+    );
     if (answer.returnCode !== returnCodes.success || !answer.strReturnObject) {
       throw new AnswerError(answer.returnCode);
     }
@@ -44,7 +45,10 @@ export async function checkUsername(
   username: string,
 ): Promise<UsernameAvailability> {
   try {
-    const answer = await client.call(userIDAvailabilityFEHBEndpoint, { strUserId: username });
+    const answer = await client.call(
+      (await credentialsContracts()).userIDAvailabilityFEHBEndpoint,
+      { strUserId: username },
+    );
     const result = answer.strReturnObject;
     if (answer.returnCode !== returnCodes.success) return { kind: 'unknown' };
     if (result?.strAvailable === 'Y') return { kind: 'available' };
@@ -83,7 +87,10 @@ export async function createUserAccount(
   request: CreateUserAccountRequest,
 ): Promise<CreateAccountOutcome> {
   try {
-    const answer = await client.call(createUserAccountEndpoint, request);
+    const answer = await client.call(
+      (await credentialsContracts()).createUserAccountEndpoint,
+      request,
+    );
     const result = answer.strReturnObject;
     switch (answer.returnCode) {
       case returnCodes.success:

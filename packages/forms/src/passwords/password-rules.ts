@@ -1,9 +1,8 @@
-import {
-  NEW_PASSWORD_MAX_LENGTH,
-  NEW_PASSWORD_MIN_LENGTH,
-  PASSWORD_HISTORY_SIZE,
-} from '../limits.js';
+import { PASSWORD_HISTORY_SIZE } from '../limits.js';
 import { isCommonPassword } from './common-password-rules.js';
+import { isNewPasswordLength, isPasswordTheUsername } from './password-shape-rules.js';
+
+export { isNewPasswordLength, isPasswordTheUsername };
 
 /*
  * New-password policy: 12 to 20 characters, not the username, not one of the last five, not a
@@ -17,17 +16,6 @@ export type PasswordProblem =
   | 'passwordIsUsername'
   | 'passwordCommon'
   | 'passwordReused';
-
-/** 12 to 20 characters (counted as the browser's maxlength counts them, in UTF-16 units). */
-export function isNewPasswordLength(password: string): boolean {
-  return password.length >= NEW_PASSWORD_MIN_LENGTH && password.length <= NEW_PASSWORD_MAX_LENGTH;
-}
-
-/** The password is the username, ignoring case (spaces around a username are not part of it). */
-export function isPasswordTheUsername(password: string, username: string | undefined): boolean {
-  const name = username?.trim().toLowerCase() ?? '';
-  return name.length > 0 && password.toLowerCase() === name;
-}
 
 /**
  * Tells whether a candidate is one previous password. The server keeps only hashes, so it passes

@@ -62,7 +62,7 @@ function LoginForm({
       </ul>
       <Field label="Username" {...login.inputField('userId')} />
       <Field label="Password" {...login.inputField('password')} />
-      <button type="submit" disabled={!login.isValid}>
+      <button type="submit" disabled={!login.isValid()}>
         LOG IN
       </button>
       <button type="button" onClick={() => login.applyServerErrors(serverErrors ?? {})}>
@@ -113,7 +113,7 @@ function PlanForm() {
         />
         I agree
       </label>
-      <button type="submit" disabled={!form.isValid}>
+      <button type="submit" disabled={!form.isValid()}>
         Calculate
       </button>
     </form>

@@ -68,7 +68,7 @@ type Options<TSchema extends z.ZodMiniType<FieldValues, FieldValues>> = {
 /**
  * Binds a @portal/forms schema to the kit's fields (spec section 5 and architecture rule 6): an
  * error shows when a field is left and is cleared as soon as it is edited; whitespace-only values
- * are reset on blur; `isValid` covers the whole schema, so a submit button can stay disabled while
+ * are reset on blur; `isValid()` covers the whole schema, so a submit button can stay disabled while
  * the form is invalid; a failed submit fills the error summary; errors the server returns are
  * merged by field name.
  */
@@ -156,7 +156,14 @@ export function useSchemaForm<TSchema extends z.ZodMiniType<FieldValues, FieldVa
   return {
     /** The react-hook-form instance, for what the bindings do not cover. */
     form,
-    isValid: schema.safeParse(values).success,
+    /**
+     * Whether the whole form passes, checked when called (the sign-in page's button): a form that
+     * never asks pays no parse per render, and a schema with an asynchronous rule (the credentials
+     * page's common-password check) is parsed only by the resolver. Not for such a schema.
+     */
+    isValid(): boolean {
+      return schema.safeParse(values).success;
+    },
     /**
      * False in the HTML the server (or the prerender) writes and while the page hydrates, true
      * once the form's script runs it. Disable a submit button with it on a prerendered page: before

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { USER_ID_MAX_LENGTH } from '../limits.js';
-import { isPasswordTheUsername } from '../passwords/password-rules.js';
+import { isPasswordTheUsername } from '../passwords/password-shape-rules.js';
 import { isUsernameAnSsn } from '../rules/ssn-rules.js';
 import { addFieldIssue, maxLength, requiredSecret, requiredText } from './field-schemas.js';
-import { newPasswordField } from './password-fields.js';
+import { newPasswordFieldOnDemand } from './new-password-field-on-demand.js';
 import { refuseRepeatedQuestions, securityQuestionFields } from './security-questions-schema.js';
 
 /** A username: at most 50 characters, no spaces, never an SSN (spec section 5). */
@@ -19,11 +19,13 @@ export function usernameField() {
  * Account creation, credentials: username and a new password typed twice (the emails and the
  * electronic-communication consent are personal info's). A mismatch is reported on the re-typed
  * field, and a password equal to the username on the password. The three security questions are
- * `securityQuestionsSchema`, on the same page.
+ * `securityQuestionsSchema`, on the same page. Asynchronous (`safeParseAsync`): the
+ * common-password list is loaded on demand.
  */
 const credentialFields = () => ({
   username: usernameField(),
-  password: newPasswordField(),
+  // The common-password list loads when the password is first checked (parse asynchronously).
+  password: newPasswordFieldOnDemand(),
   confirmPassword: requiredSecret(),
 });
 

@@ -487,7 +487,9 @@ describe('account creation, the uniformed paths (MFB)', () => {
       '/acctCreate/fetchBranchOfService': branches,
     });
     const sponsor = within(await screen.findByRole('group', { name: 'Your sponsor' }));
-    await user.selectOptions(await screen.findByLabelText('Branch of service'), 'NAVY');
+    // The branches arrive from the service after the page shows.
+    await screen.findByRole('option', { name: 'Navy' });
+    await user.selectOptions(screen.getByLabelText('Branch of service'), 'NAVY');
     await user.click(screen.getByRole('radio', { name: 'Active duty' }));
     await user.type(sponsor.getByLabelText("Sponsor's first name"), 'Sam');
     await user.type(sponsor.getByLabelText("Sponsor's last name"), 'Quinn');

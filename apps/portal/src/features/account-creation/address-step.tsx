@@ -8,13 +8,14 @@ import type { StateCode } from '@portal/forms/code-lists';
 import { useSchemaForm } from '@portal/forms/react';
 import { isZipCode } from '@portal/forms/rules';
 import { type AddressForm, createAddressSchema } from '@portal/forms/schemas';
-import { Checkbox, ErrorSummary, QuestionPage } from '@portal/ui';
+import { Checkbox } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useEdition } from '../../editions/edition-context.js';
 import { addressCopy as copy } from './account-creation-copy.js';
 import { AddressFieldset, type AddressPart } from './address-fieldset.js';
 import { type AddressValues, addressStepOf } from './draft-values.js';
-import { questionPageFrameProps, SaveProblemBanner, type StepFrame } from './step-frame.js';
+import type { StepFrame } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { type SaveStep, useStepSave } from './use-step-save.js';
 import {
   keepAsEnteredChoice,
@@ -146,20 +147,13 @@ export function AddressStep({
     form.inputField(fieldNames[which][part] as never);
 
   return (
-    <QuestionPage
+    <StepQuestionPage
+      frame={frame}
+      stepKey="ADDRESS"
       heading={copy.heading}
       lead={copy.lead}
-      {...questionPageFrameProps(frame)}
-      stepKey="ADDRESS"
-      continueBusy={form.isSubmitting}
-      errorSummary={
-        <>
-          <SaveProblemBanner problem={problem} />
-          <ErrorSummary {...form.errorSummary} />
-        </>
-      }
-      noValidate
-      autoComplete="off"
+      form={form}
+      problem={problem}
       onSubmit={form.submit((values: AddressForm) => run(addressStepOf(values)))}
     >
       <AddressFieldset
@@ -192,7 +186,7 @@ export function AddressStep({
           onChoose={(choice) => choose('mailing', choice)}
         />
       ) : null}
-    </QuestionPage>
+    </StepQuestionPage>
   );
 }
 

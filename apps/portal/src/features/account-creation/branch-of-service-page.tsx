@@ -1,8 +1,6 @@
 import { useSaveSponsorInfo } from '@portal/api/swr';
-import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { BranchOfServiceStep } from './branch-of-service-step.js';
 import { branchOfServiceValuesOf } from './draft-values.js';
-import { accountCreationFrame } from './step-frame.js';
 import { useGoOnAfterSave, VisitorStepGate } from './visitor-step.js';
 
 /**
@@ -13,22 +11,18 @@ import { useGoOnAfterSave, VisitorStepGate } from './visitor-step.js';
 export function BranchOfServicePage() {
   const save = useSaveSponsorInfo();
   const goOn = useGoOnAfterSave();
-  const arrived = !useIsDirectLoad();
   return (
     <VisitorStepGate page="BRANCH_OF_SERVICE">
-      {(draft) => {
-        const enrollingAs = draft.objGetStarted?.strEnrollingAs;
-        return (
-          <BranchOfServiceStep
-            initialValues={branchOfServiceValuesOf(draft.objSponsorVO)}
-            sponsorIsMember={enrollingAs === 'M'}
-            sponsorSsnLastFour={draft.objSponsorVO?.strSponsorSSNLast4 ?? null}
-            frame={accountCreationFrame('BRANCH_OF_SERVICE', enrollingAs, arrived)}
-            save={(objSponsorVO) => save.trigger({ objSponsorVO })}
-            onSaved={goOn}
-          />
-        );
-      }}
+      {(draft, frame) => (
+        <BranchOfServiceStep
+          initialValues={branchOfServiceValuesOf(draft.objSponsorVO)}
+          sponsorIsMember={draft.objGetStarted?.strEnrollingAs === 'M'}
+          sponsorSsnLastFour={draft.objSponsorVO?.strSponsorSSNLast4 ?? null}
+          frame={frame}
+          save={(objSponsorVO) => save.trigger({ objSponsorVO })}
+          onSaved={goOn}
+        />
+      )}
     </VisitorStepGate>
   );
 }

@@ -5,22 +5,14 @@ import { easternDateOf, isIsoDate } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
 import { NAME_MAX_LENGTH, sponsorNeedsCustomerService } from '@portal/forms/rules';
 import { createBranchOfServiceSchema } from '@portal/forms/schemas';
-import {
-  DateInput,
-  ErrorSummary,
-  PasswordField,
-  QuestionPage,
-  RadioGroup,
-  SelectField,
-  Stack,
-  TextField,
-} from '@portal/ui';
+import { DateInput, PasswordField, RadioGroup, SelectField, Stack, TextField } from '@portal/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import * as styles from '../../styles/form-page.css.js';
 import { branchOfServiceCopy as copy, personalInfoCopy } from './account-creation-copy.js';
 import { type BranchOfServiceValues, sponsorVoOf } from './draft-values.js';
 import { EndedOnline } from './ended-online.js';
-import { questionPageFrameProps, SaveProblemBanner, type StepFrame } from './step-frame.js';
+import type { StepFrame } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { type SaveStep, useStepSave } from './use-step-save.js';
 
 /** The statuses a uniformed member (or their sponsor) chooses from. */
@@ -106,20 +98,13 @@ export function BranchOfServiceStep({
 
   const field = (name: keyof BranchOfServiceValues) => form.inputField(name as never);
   return (
-    <QuestionPage
+    <StepQuestionPage
+      frame={frame}
+      stepKey="BRANCH_OF_SERVICE"
       heading={copy.heading}
       lead={sponsorIsMember ? copy.leadMember : copy.leadFamily}
-      {...questionPageFrameProps(frame)}
-      stepKey="BRANCH_OF_SERVICE"
-      continueBusy={form.isSubmitting}
-      errorSummary={
-        <>
-          <SaveProblemBanner problem={problem} />
-          <ErrorSummary {...form.errorSummary} />
-        </>
-      }
-      noValidate
-      autoComplete="off"
+      form={form}
+      problem={problem}
       onSubmit={submit}
     >
       <SelectField
@@ -187,6 +172,6 @@ export function BranchOfServiceStep({
           </Stack>
         </fieldset>
       )}
-    </QuestionPage>
+    </StepQuestionPage>
   );
 }

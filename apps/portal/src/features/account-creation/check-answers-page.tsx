@@ -8,13 +8,17 @@ import { fieldErrorMessages } from '@portal/forms/catalogue';
 import { AlertBanner, CheckAnswersPage, Link, SummaryCard, SummaryList } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { sessionStore } from '../../session/session-store.js';
 import { checkAnswersCopy as copy } from './account-creation-copy.js';
 import { type TypedCredentials, useAccountCreationFlow } from './account-creation-flow.js';
 import { afterCreationPath, flowPaths } from './account-creation-steps.js';
 import { answerSections } from './answer-rows.js';
-import { accountCreationFrame, type SaveProblem, SaveProblemBanner } from './step-frame.js';
+import {
+  type SaveProblem,
+  SaveProblemBanner,
+  type StepFrame,
+  stepTemplateFrameProps,
+} from './step-frame.js';
 import { VisitorStepGate } from './visitor-step.js';
 
 /**
@@ -28,7 +32,9 @@ export function CheckYourAnswersPage() {
   const { credentials } = useAccountCreationFlow();
   return (
     <VisitorStepGate page="CHECK">
-      {(draft) => (credentials ? <CheckAnswers draft={draft} credentials={credentials} /> : null)}
+      {(draft, frame) =>
+        credentials ? <CheckAnswers draft={draft} credentials={credentials} frame={frame} /> : null
+      }
     </VisitorStepGate>
   );
 }
@@ -41,18 +47,17 @@ type Refusal =
 function CheckAnswers({
   draft,
   credentials,
+  frame,
 }: {
   draft: AccountDraft;
   credentials: TypedCredentials;
+  frame: StepFrame;
 }) {
   const navigate = useNavigate();
   const { refreshDraft } = useAccountCreationFlow();
   const create = useCreateUserAccount();
-  const arrived = !useIsDirectLoad();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const agency = useAgencyLookUp(draft.objGetStarted?.strAgencyCode || null);
-  const enrollingAs = draft.objGetStarted?.strEnrollingAs;
-  const frame = accountCreationFrame('CHECK', enrollingAs, arrived);
 
   async function follow(outcome: CreateAccountOutcome) {
     switch (outcome.kind) {
@@ -108,11 +113,7 @@ function CheckAnswers({
     <CheckAnswersPage
       heading={copy.heading}
       lead={copy.lead}
-      {...(frame.backHref ? { backHref: frame.backHref } : {})}
-      stepIndicator={frame.stepIndicator}
-      stepCount={frame.stepCount}
-      currentStepIndex={frame.currentStepIndex}
-      focusHeadingOnMount={frame.focusOnArrival ?? true}
+      {...stepTemplateFrameProps(frame)}
       declarationHeading={copy.declarationHeading}
       declaration={<p>{copy.declaration}</p>}
       submitLabel={copy.submit}

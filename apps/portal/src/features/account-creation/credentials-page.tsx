@@ -1,15 +1,15 @@
 import { useHintQuestions } from '@portal/api/swr';
 import { useSchemaForm } from '@portal/forms/react';
 import { type AccountCredentialsForm, accountCredentialsSchema } from '@portal/forms/schemas';
-import { ErrorSummary, QuestionPage, Stack } from '@portal/ui';
+import { Stack } from '@portal/ui';
 import { useNavigate } from 'react-router';
-import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { NewPasswordFields } from '../../security/new-password-fields.js';
 import { SecurityQuestionFields } from '../../security/security-question-fields.js';
 import { credentialsCopy as copy } from './account-creation-copy.js';
 import { type TypedCredentials, useAccountCreationFlow } from './account-creation-flow.js';
 import { flowPaths } from './account-creation-steps.js';
-import { accountCreationFrame, questionPageFrameProps } from './step-frame.js';
+import type { StepFrame } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { UsernameField, useUsernameCheck } from './username-field.js';
 import { VisitorStepGate } from './visitor-step.js';
 
@@ -22,26 +22,20 @@ import { VisitorStepGate } from './visitor-step.js';
 export function CredentialsPage() {
   return (
     <VisitorStepGate page="CREDENTIALS">
-      {(draft) => <CredentialsForm enrollingAs={draft.objGetStarted?.strEnrollingAs} />}
+      {(_draft, frame) => <CredentialsForm frame={frame} />}
     </VisitorStepGate>
   );
 }
 
-function CredentialsForm({
-  enrollingAs,
-}: {
-  enrollingAs: Parameters<typeof accountCreationFrame>[1];
-}) {
+function CredentialsForm({ frame }: { frame: StepFrame }) {
   const navigate = useNavigate();
   const { credentials, setCredentials } = useAccountCreationFlow();
   const questions = useHintQuestions();
-  const arrived = !useIsDirectLoad();
   const form = useSchemaForm({
     schema: accountCredentialsSchema,
     defaultValues: valuesOf(credentials),
   });
   const check = useUsernameCheck(form.form.watch('username') as string);
-  const frame = accountCreationFrame('CREDENTIALS', enrollingAs, arrived);
 
   function keep(values: AccountCredentialsForm) {
     if (check.answer?.kind === 'taken') {
@@ -65,15 +59,12 @@ function CredentialsForm({
     label: question.strQuestion,
   }));
   return (
-    <QuestionPage
+    <StepQuestionPage
+      frame={frame}
+      stepKey="CREDENTIALS"
       heading={copy.heading}
       lead={copy.lead}
-      {...questionPageFrameProps(frame)}
-      stepKey="CREDENTIALS"
-      continueBusy={form.isSubmitting}
-      errorSummary={<ErrorSummary {...form.errorSummary} />}
-      noValidate
-      autoComplete="off"
+      form={form}
       onSubmit={form.submit(keep)}
     >
       <UsernameField field={form.inputField('username')} check={check} />
@@ -85,7 +76,7 @@ function CredentialsForm({
         />
       </Stack>
       <SecurityQuestionFields field={(name) => form.inputField(name)} options={options} />
-    </QuestionPage>
+    </StepQuestionPage>
   );
 }
 

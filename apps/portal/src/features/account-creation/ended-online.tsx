@@ -1,5 +1,5 @@
 import { fieldErrorMessages } from '@portal/forms/catalogue';
-import { Button, Inline, Link, Stack } from '@portal/ui';
+import { Button, Link, Stack } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import * as styles from '../../styles/form-page.css.js';
 import { endedCopy as copy } from './account-creation-copy.js';
@@ -24,12 +24,13 @@ export function EndedOnline({ reason, onChange }: { reason: EndedReason; onChang
         {copy.heading}
       </h1>
       <p>{fieldErrorMessages[reason]}</p>
-      <Inline gap={4}>
+      {/* A row that wraps, as the kit's Inline, which is grouped with the served content. */}
+      <Stack direction="row" wrap align="center" gap={4}>
         <Button type="button" variant="secondary" onClick={onChange}>
           {copy.changeAnswer}
         </Button>
         <Link href="/">{copy.home}</Link>
-      </Inline>
+      </Stack>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { easternDateOf, type IsoDate, isIsoDate } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
 import { agencyKindOf, enrollmentAgeProblem } from '@portal/forms/rules';
 import { createGetStartedSchema, type GetStartedForm } from '@portal/forms/schemas';
-import { DateInput, ErrorSummary, QuestionPage, RadioGroup } from '@portal/ui';
+import { DateInput, RadioGroup } from '@portal/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { useEdition } from '../../editions/edition-context.js';
@@ -19,12 +19,8 @@ import { AnnuityAgencyField, EmployingAgencyField } from './agency-fields.js';
 import { getStartedValuesOf, getStartedVoOf } from './draft-values.js';
 import { EndedOnline, type EndedReason } from './ended-online.js';
 import { ResumePanel } from './resume-panel.js';
-import {
-  accountCreationFrame,
-  questionPageFrameProps,
-  type SaveProblem,
-  SaveProblemBanner,
-} from './step-frame.js';
+import { accountCreationFrame, type SaveProblem } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { useGoOnAfterSave } from './visitor-step.js';
 
 /**
@@ -103,25 +99,20 @@ export function GetStartedPage() {
   const frame = accountCreationFrame('GET_STARTED', chosen || null, arrived);
   const dateOfBirth = form.valueField<string>('dateOfBirth');
   return (
-    <QuestionPage
+    <StepQuestionPage
+      frame={frame}
+      stepKey="GET_STARTED"
       heading={copy.heading}
       lead={copy.lead}
-      {...questionPageFrameProps(frame)}
-      stepKey="GET_STARTED"
+      form={form}
+      problem={problem}
+      before={
+        flow.draft && saved ? (
+          <ResumePanel draft={flow.draft} onStartedAgain={() => form.form.reset()} />
+        ) : null
+      }
       // Prerendered: until the script runs, a click would put the answers in the address.
       continueDisabled={!form.isHydrated}
-      continueBusy={form.isSubmitting}
-      errorSummary={
-        <>
-          {flow.draft && saved ? (
-            <ResumePanel draft={flow.draft} onStartedAgain={() => form.form.reset()} />
-          ) : null}
-          <SaveProblemBanner problem={problem} />
-          <ErrorSummary {...form.errorSummary} />
-        </>
-      }
-      noValidate
-      autoComplete="off"
       onSubmit={submit}
     >
       <RadioGroup
@@ -143,7 +134,7 @@ export function GetStartedPage() {
       {agencyKind === 'annuity' ? (
         <AnnuityAgencyField field={form.inputField('agencyCode')} />
       ) : null}
-    </QuestionPage>
+    </StepQuestionPage>
   );
 }
 

@@ -2,12 +2,12 @@ import { useSaveMemberIdentity } from '@portal/api/swr';
 import { easternDateOf } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
 import { createIdentityFactsSchema, type IdentityFactsForm } from '@portal/forms/schemas';
-import { AlertBanner, DateInput, ErrorSummary, PasswordField, QuestionPage } from '@portal/ui';
+import { AlertBanner, DateInput, PasswordField } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { personalInfoCopy } from './account-creation-copy.js';
 import { MemberStepGate, memberStepFrame, useMemberSave } from './member-step.js';
 import { memberIdentityCopy as copy } from './member-step-copy.js';
-import { questionPageFrameProps, SaveProblemBanner } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { useStepSave } from './use-step-save.js';
 
 /**
@@ -42,25 +42,20 @@ function MemberIdentity({ memberId }: { memberId: string }) {
   });
 
   return (
-    <QuestionPage
+    <StepQuestionPage
+      frame={memberStepFrame}
+      stepKey="PERSONAL_INFO"
       heading={copy.heading}
       lead={copy.lead}
-      {...questionPageFrameProps(memberStepFrame)}
-      stepKey="PERSONAL_INFO"
-      continueBusy={form.isSubmitting}
-      errorSummary={
-        <>
-          <SaveProblemBanner problem={problem} />
-          {refusal ? (
-            <AlertBanner status="ERROR">
-              <p>{refusal}</p>
-            </AlertBanner>
-          ) : null}
-          <ErrorSummary {...form.errorSummary} />
-        </>
+      form={form}
+      problem={problem}
+      notice={
+        refusal ? (
+          <AlertBanner status="ERROR">
+            <p>{refusal}</p>
+          </AlertBanner>
+        ) : null
       }
-      noValidate
-      autoComplete="off"
       onSubmit={form.submit((values: IdentityFactsForm) => {
         setRefusal(null);
         return run({ dtDOB: values.dateOfBirth, strSSN: values.ssn });
@@ -82,6 +77,6 @@ function MemberIdentity({ memberId }: { memberId: string }) {
         autoComplete="off"
         required
       />
-    </QuestionPage>
+    </StepQuestionPage>
   );
 }

@@ -16,9 +16,7 @@ import { createPersonalInfoSchema, type PersonalInfoForm } from '@portal/forms/s
 import {
   Checkbox,
   DateInput,
-  ErrorSummary,
   PasswordField,
-  QuestionPage,
   RadioGroup,
   SelectField,
   Stack,
@@ -28,7 +26,8 @@ import { useMemo } from 'react';
 import * as styles from '../../styles/form-page.css.js';
 import { personalInfoCopy as copy } from './account-creation-copy.js';
 import { type PersonalInfoValues, userVoOf } from './draft-values.js';
-import { questionPageFrameProps, SaveProblemBanner, type StepFrame } from './step-frame.js';
+import type { StepFrame } from './step-frame.js';
+import { StepQuestionPage } from './step-question-page.js';
 import { type SaveStep, useStepSave } from './use-step-save.js';
 
 const optionsOf = (list: Record<string, string>) =>
@@ -74,20 +73,13 @@ export function PersonalInfoStep({
   const confirmWorkEmail = form.form.watch('confirmWorkEmail') as string;
 
   return (
-    <QuestionPage
+    <StepQuestionPage
+      frame={frame}
+      stepKey="PERSONAL_INFO"
       heading={copy.heading}
       lead={copy.lead}
-      {...questionPageFrameProps(frame)}
-      stepKey="PERSONAL_INFO"
-      continueBusy={form.isSubmitting}
-      errorSummary={
-        <>
-          <SaveProblemBanner problem={problem} />
-          <ErrorSummary {...form.errorSummary} />
-        </>
-      }
-      noValidate
-      autoComplete="off"
+      form={form}
+      problem={problem}
       onSubmit={form.submit((values: PersonalInfoForm) => run(userVoOf(values)))}
     >
       <SelectField
@@ -228,6 +220,6 @@ export function PersonalInfoStep({
         {...form.checkboxField('electronicConsent')}
         required
       />
-    </QuestionPage>
+    </StepQuestionPage>
   );
 }

@@ -1,6 +1,6 @@
 import { type AccountDraft, useDiscardAccountDraft } from '@portal/api/swr';
 import { EASTERN_TIME_ZONE } from '@portal/forms/dates';
-import { Button, Inline, NotificationBanner } from '@portal/ui';
+import { Button, NotificationBanner, Stack } from '@portal/ui';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../session/session-store.js';
 import { getStartedCopy as copy } from './account-creation-copy.js';
@@ -42,14 +42,15 @@ export function ResumePanel({
   return (
     <NotificationBanner title={copy.resumeHeading}>
       <p>{copy.resumeBody(stepLabelOf(next), until)}</p>
-      <Inline gap={3}>
+      {/* A row that wraps, as the kit's Inline, which is grouped with the served content. */}
+      <Stack direction="row" wrap align="center" gap={3}>
         <Button type="button" onClick={() => navigate(flowPaths[next])}>
           {copy.resumeContinue}
         </Button>
         <Button type="button" variant="secondary" busy={discard.isMutating} onClick={startAgain}>
           {copy.resumeStartAgain}
         </Button>
-      </Inline>
+      </Stack>
     </NotificationBanner>
   );
 }

@@ -49,15 +49,13 @@ export function accountCreationFrame(
   };
 }
 
-/** The props of the kit's QuestionPage that a frame sets. */
-export function questionPageFrameProps(frame: StepFrame) {
+/** The props of the kit's step templates (QuestionPage, CheckAnswersPage) that a frame sets. */
+export function stepTemplateFrameProps(frame: StepFrame) {
   return {
     ...(frame.backHref ? { backHref: frame.backHref } : {}),
-    backLabel: copy.back,
     stepIndicator: frame.stepIndicator,
     stepCount: frame.stepCount,
     currentStepIndex: frame.currentStepIndex,
-    stepAnnouncement: copy.stepAnnouncement,
     // Each step is its own route: focus its heading and announce it on arrival.
     focusHeadingOnMount: frame.focusOnArrival ?? true,
   };

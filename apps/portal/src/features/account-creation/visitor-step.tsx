@@ -2,6 +2,7 @@ import type { AccountCreationStep } from '@portal/api/account-creation';
 import type { AccountDraft } from '@portal/api/swr';
 import { type ReactNode, useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { useSession } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { accountCreationCopy as copy } from './account-creation-copy.js';
@@ -13,6 +14,7 @@ import {
   flowPaths,
   pageAfterSave,
 } from './account-creation-steps.js';
+import { accountCreationFrame, type StepFrame } from './step-frame.js';
 
 /**
  * Whether a visitor's application may show `page`: a page up to the step the service says comes
@@ -32,20 +34,22 @@ export function reachablePage(
 }
 
 /**
- * Shows a step of a visitor's account creation once the application is loaded: a page past where
- * the application stands goes there (a typed or old address), and every page but get-started
- * needs an application (without one, get-started, which starts it). Reloading a step keeps the
- * member on it, with what they saved.
+ * Shows a step of a visitor's account creation once the application is loaded, with its frame in
+ * the member's flow (focus and announcement on arrival, not when the address was loaded): a page
+ * past where the application stands goes there (a typed or old address), and every page but
+ * get-started needs an application (without one, get-started, which starts it). Reloading a step
+ * keeps the member on it, with what they saved.
  */
 export function VisitorStepGate({
   page,
   children,
 }: {
   page: Exclude<FlowPage, 'GET_STARTED'>;
-  children: (draft: AccountDraft) => ReactNode;
+  children: (draft: AccountDraft, frame: StepFrame) => ReactNode;
 }) {
   const { draft, draftFailed, credentials } = useAccountCreationFlow();
   const { isLoggedIn } = useSession();
+  const arrived = !useIsDirectLoad();
   // Signed in (the account was just made, or a member opened a visitor's step): the member's
   // home, where creating the account leads too.
   if (isLoggedIn) return <Navigate to={afterCreationPath} replace />;
@@ -54,7 +58,7 @@ export function VisitorStepGate({
   if (draft === null) return <Navigate to={flowPaths.GET_STARTED} replace />;
   const allowed = reachablePage(page, draft, credentials !== null);
   if (allowed !== page) return <Navigate to={flowPaths[allowed]} replace />;
-  return children(draft);
+  return children(draft, accountCreationFrame(page, draft.objGetStarted?.strEnrollingAs, arrived));
 }
 
 /**

@@ -130,7 +130,7 @@ export function LoginForm() {
             <Button variant="link" onClick={() => navigate(loginPaths.findAccount)}>
               {loginCopy.needHelp}
             </Button>
-            <Button type="submit" disabled={!form.isValid} busy={form.isSubmitting}>
+            <Button type="submit" disabled={!form.isValid()} busy={form.isSubmitting}>
               {loginCopy.logIn}
             </Button>
           </div>
