@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
+import { promisify } from 'node:util';
 import { hashRaw, verify } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { createHashThreads } from './hash-threads.js';
@@ -55,5 +57,20 @@ describe('hash threads', () => {
     // This thread, like the service's event loop, keeps its priority; a hashing thread is niced.
     expect(getPriority()).toBe(0);
     expect(threadNiceValues()).toContain(10);
+  });
+
+  it('keep a script alive while it waits for a hash, and let it end once idle', async () => {
+    // A script that does nothing but hash (a seed, a one-off) gets its answer and then ends: the
+    // threads hold the process only while a hash is being waited for. If it hung, execFile's
+    // limit would stop it and the test fail.
+    const module = new URL('./hash-threads.ts', import.meta.url).href;
+    const script = `const { hashThreads } = await import(${JSON.stringify(module)});
+      console.log((await hashThreads.hash('x', ${JSON.stringify(options)})).slice(0, 9));`;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--conditions=portal-source', '--import', 'tsx', '--input-type=module', '-e', script],
+      { timeout: 60_000 },
+    );
+    expect(stdout.trim()).toBe('$argon2id');
   });
 });

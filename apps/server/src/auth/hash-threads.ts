@@ -20,14 +20,17 @@ export const hashThreadNiceness = 10;
 
 type Operation = 'hashSync' | 'verifySync' | 'hashRawSync';
 
-// Evaluated as the worker's script: the argon2 module is resolved here and passed in, so the same
-// source works from the TypeScript sources and from the bundle.
+// Evaluated as the worker's script, as CommonJS or as a module alike (a process started with
+// --input-type=module evaluates it as one): built-ins through process.getBuiltinModule, and the
+// argon2 module resolved here and passed in, so the same source works from the TypeScript sources
+// and from the bundle.
 const workerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const argon2 = require(workerData.argon2);
+const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
+const { createRequire } = process.getBuiltinModule('node:module');
+const argon2 = createRequire(workerData.argon2)(workerData.argon2);
 if (workerData.niceness > 0 && process.platform === 'linux') {
   // 0 names the calling thread on Linux: this worker only, not the service's event loop.
-  try { require('node:os').setPriority(0, workerData.niceness); } catch {}
+  try { process.getBuiltinModule('node:os').setPriority(0, workerData.niceness); } catch {}
 }
 parentPort.on('message', ({ operation, args }) => {
   try {
@@ -69,8 +72,6 @@ export function createHashThreads({
       alive: true,
       settle: null,
     };
-    // Idle threads do not keep the process alive (tests, a service shutting down).
-    thread.worker.unref();
     thread.worker.on('message', (answer: Answer) => {
       const settle = thread.settle;
       thread.settle = null;
@@ -88,6 +89,9 @@ export function createHashThreads({
       thread.settle?.({ ok: false, message: 'the hashing thread stopped' });
       thread.settle = null;
     });
+    // An idle thread does not keep the process alive (a script's end, a service shutting down);
+    // after the listeners, which would otherwise hold the thread's port open.
+    thread.worker.unref();
     return thread;
   }
 
@@ -98,10 +102,13 @@ export function createHashThreads({
         new Promise<unknown>((resolve, reject) => {
           const thread = idle.pop() ?? startThread();
           thread.settle = (answer) => {
+            thread.worker.unref();
             if (thread.alive) idle.push(thread);
             if (answer.ok) resolve(answer.value);
             else reject(new Error(answer.message));
           };
+          // A hash being waited for keeps the process alive, as libuv's pool would.
+          thread.worker.ref();
           thread.worker.postMessage({ operation, args });
         }),
     );
