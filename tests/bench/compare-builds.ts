@@ -36,10 +36,15 @@ const rate = Number(process.env.COMPARE_RATE ?? 0);
 const rounds = Number(process.env.COMPARE_ROUNDS ?? 7);
 const seconds = Number(process.env.COMPARE_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const encrypted = process.env.COMPARE_ENCRYPTED !== 'false';
+/** 'true' (the default), 'false', or 'both': each build's encrypted and plain paths. */
+const paths =
+  process.env.COMPARE_ENCRYPTED === 'both'
+    ? [true, false]
+    : [process.env.COMPARE_ENCRYPTED !== 'false'];
 
 interface Build {
   main: string;
+  encrypted: boolean;
   service: Service;
   bodies: string[];
   cpuUs: number[];
@@ -60,27 +65,30 @@ function notVersionTwo(main: string, cause: unknown) {
 }
 
 async function main() {
-  if (mains.length < 2) {
-    console.error('Give two or more main.js files of builds of the service.');
+  if (mains.length < (paths.length > 1 ? 1 : 2)) {
+    console.error(
+      'Give two or more main.js files of builds of the service (one with COMPARE_ENCRYPTED=both).',
+    );
     process.exit(1);
   }
   const builds: Build[] = [];
   try {
-    for (const main of mains) {
-      const service = await startService(encrypted ? {} : { ENCRYPTION_REQUIRED: 'false' }, {
-        main,
-      }).catch((error: unknown) => {
-        throw encrypted ? notVersionTwo(main, error) : error;
-      });
-      // Pushed first, so the finally below stops it whatever happens next.
-      const build: Build = { main, service, bodies: [], cpuUs: [], rps: [] };
-      builds.push(build);
-      build.bodies = encrypted
-        ? await encryptedPool(service, 2000).catch((error: unknown) => {
-            throw notVersionTwo(main, error);
-          })
-        : [JSON.stringify(bankListBody)];
-    }
+    for (const main of mains)
+      for (const encrypted of paths) {
+        const service = await startService(encrypted ? {} : { ENCRYPTION_REQUIRED: 'false' }, {
+          main,
+        }).catch((error: unknown) => {
+          throw encrypted ? notVersionTwo(main, error) : error;
+        });
+        // Pushed first, so the finally below stops it whatever happens next.
+        const build: Build = { main, encrypted, service, bodies: [], cpuUs: [], rps: [] };
+        builds.push(build);
+        build.bodies = encrypted
+          ? await encryptedPool(service, 2000).catch((error: unknown) => {
+              throw notVersionTwo(main, error);
+            })
+          : [JSON.stringify(bankListBody)];
+      }
     for (let round = 0; round < rounds; round += 1) {
       for (const build of builds) {
         const request = {
@@ -95,18 +103,30 @@ async function main() {
         build.cpuUs.push((used * 1e6) / result.requests);
         build.rps.push(result.rps);
       }
+      if (paths.length > 1) {
+        // Encrypted over plain, each build's within this round (the issue's target 1).
+        const ratios = mains.map((main) => {
+          const [encryptedRun, plainRun] = [true, false].map((encrypted) =>
+            builds.find((build) => build.main === main && build.encrypted === encrypted),
+          );
+          return (
+            (encryptedRun?.cpuUs.at(-1) ?? Number.NaN) / (plainRun?.cpuUs.at(-1) ?? Number.NaN)
+          ).toFixed(2);
+        });
+        console.log(`round ${round + 1}: encrypted over plain ${ratios.join(', ')}`);
+      }
     }
   } finally {
     for (const build of builds) await stopService(build.service);
   }
   console.log(
-    `Bank list, ${encrypted ? 'encrypted' : 'plain JSON'}, ${
+    `Bank list, ${paths.length > 1 ? 'encrypted and plain' : paths[0] ? 'encrypted' : 'plain JSON'}, ${
       rate > 0 ? `${rate} requests a second` : 'as fast as it answers'
     }, ${connections} connections, ${rounds} rounds of ${seconds} s:`,
   );
   for (const build of builds) {
     console.log(
-      `${build.main}: ${Math.round(median(build.cpuUs))} µs of CPU per request ` +
+      `${build.main}${paths.length > 1 ? (build.encrypted ? ' encrypted' : ' plain') : ''}: ${Math.round(median(build.cpuUs))} µs of CPU per request ` +
         `[${build.cpuUs.map((value) => Math.round(value)).join(' ')}], ` +
         `${Math.round(median(build.rps))} req/s`,
     );

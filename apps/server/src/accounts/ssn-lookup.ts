@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hashRaw } from '@node-rs/argon2';
 import { normaliseSsn } from '@portal/forms/rules';
-import { hashSlots } from '../auth/hash-slots.js';
+import { hashThreads } from '../auth/hash-threads.js';
 import type { Database } from '../db/create-database.js';
 import { findServiceKeys, insertServiceKeysIfAbsent } from '../platform/service-key-queries.js';
 
@@ -51,9 +50,9 @@ function serviceSalt(db: Database): Promise<Buffer> {
   return salt;
 }
 
-/** The lookup hash of an SSN (plain or dashed), hex; through the hash slots like every argon2. */
+/** The lookup hash of an SSN (plain or dashed), hex; on the hashing threads like every argon2. */
 export async function ssnLookupOf(db: Database, ssn: string): Promise<string> {
   const salt = await serviceSalt(db);
-  const raw = await hashSlots(() => hashRaw(normaliseSsn(ssn), { ...options, salt }));
+  const raw = await hashThreads.hashRaw(normaliseSsn(ssn), { ...options, salt });
   return raw.toString('hex');
 }

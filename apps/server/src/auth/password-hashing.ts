@@ -1,5 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
-import { hashSlots } from './hash-slots.js';
+import { hashThreads } from './hash-threads.js';
 
 /**
  * argon2id with the OWASP Password Storage Cheat Sheet's first choice: 19 MiB of memory, two
@@ -8,13 +7,13 @@ import { hashSlots } from './hash-slots.js';
  */
 const argon2idOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** In libuv's thread pool, at most one hash per core at a time (hash-slots.ts). */
+/** On the hashing threads, below the event loop's priority, one hash per core (hash-threads.ts). */
 export function hashPassword(password: string): Promise<string> {
-  return hashSlots(() => hash(password, argon2idOptions));
+  return hashThreads.hash(password, argon2idOptions);
 }
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return hashSlots(() => verify(passwordHash, password));
+  return hashThreads.verify(passwordHash, password);
 }
 
 /**
