@@ -196,6 +196,10 @@ export const fieldErrorCatalogue = {
     text: 'No pay periods remain for current plan year.',
     ours: false,
   },
+  alreadyEnrolledForPlanYear: {
+    text: 'You are already enrolled in this plan for this plan year.',
+    ours: true,
+  },
   paymentTypeNotOffered: {
     text: 'Choose one of the payment methods shown.',
     ours: true,

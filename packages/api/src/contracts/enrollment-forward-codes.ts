@@ -5,7 +5,10 @@
  * the state behind each. The portal goes to `enrollmentForwardCodePaths[code]`.
  */
 export const enrollmentForwardCodes = {
-  /** No plan and nothing to enroll in online now: the dashboard says how (customer care). */
+  /**
+   * No plan on file, and no new-hire, belated or open-season window open (an individual customer,
+   * who may enroll any time, or a federal member): the dashboard shows what they can do.
+   */
   noPlans: 11,
   /** An enrollment draft stopped at 'How to pay': the payment flow of its payment type. */
   payrollFlow: 14,
