@@ -6,8 +6,10 @@ import { z } from 'zod/mini';
 import { contentDir } from '../content/content-files.js';
 
 /*
- * The words of enrolling that are not messages (content/enrollment/enrollment-copy.json): the
- * agreements with their versions, and what happens next per payment type. Read once and checked,
+ * The words of enrolling that are not messages: the agreements with their versions and what
+ * happens next after any enrollment (content/enrollment/enrollment-copy.json, both sites), and
+ * what happens next per payment type (next-steps.json: the deductions' texts reach federal
+ * members only, who alone are offered them). Read once and checked,
  * so a bad edit stops the service at start-up. A new version of an agreement is a new `version`:
  * a draft that accepted the old one is asked again.
  */
@@ -22,16 +24,22 @@ const copySchema = z.strictObject({
       checkboxLabel: z.string().check(z.minLength(1)),
     }),
   ),
-  nextSteps: z.record(z.enum(paymentTypeCodeValues), z.string()),
   commonNextSteps: z.array(z.string()),
 });
+const nextStepsSchema = z.strictObject({
+  nextSteps: z.record(z.enum(paymentTypeCodeValues), z.string()),
+});
 
-export type EnrollmentCopy = z.infer<typeof copySchema>;
+export type EnrollmentCopy = z.infer<typeof copySchema> & z.infer<typeof nextStepsSchema>;
 
-const copyFile = path.join(contentDir, 'enrollment', 'enrollment-copy.json');
+const read = (name: string): unknown =>
+  JSON.parse(readFileSync(path.join(contentDir, 'enrollment', name), 'utf8'));
 let loaded: EnrollmentCopy | undefined;
 
 export function enrollmentCopy(): EnrollmentCopy {
-  loaded ??= copySchema.parse(JSON.parse(readFileSync(copyFile, 'utf8')));
+  loaded ??= {
+    ...copySchema.parse(read('enrollment-copy.json')),
+    ...nextStepsSchema.parse(read('next-steps.json')),
+  };
   return loaded;
 }
