@@ -17,6 +17,7 @@ export default defineConfig({
     'src/security-settings.ts',
     'src/plans.ts',
     'src/dashboard.ts',
+    'src/enrollment.ts',
     'src/openapi.ts',
     'src/swr/index.ts',
   ],

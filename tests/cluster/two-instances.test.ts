@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { fetchUserBankDetailsPath } from '@portal/api/banks';
 import { contactUsPath } from '@portal/api/contact';
+import {
+  calculateEffectiveDatesPath,
+  saveEnrollmentDraftPath,
+  submitUserEnrollmentPath,
+} from '@portal/api/enrollment';
 import { publicKeyPath, sealRequest } from '@portal/api/envelope';
 import { apiBasePath, twoStepCookie } from '@portal/api/protocol';
 import { generate2FACodePath, validate2FACodePath } from '@portal/api/sign-in';
@@ -18,6 +24,7 @@ import {
 import type { RequestTarget } from '../../apps/server/src/testing/request-target.js';
 import {
   bearerTokenFrom,
+  completeProfileForwardCodes,
   loginUrl,
   postLogin,
   postLogout,
@@ -307,7 +314,10 @@ describe.skipIf(skipReason)('two instances behind nginx on one PostgreSQL', () =
       { ...twoStep, verify2FA: code },
       { cookie, remoteAddress: from },
     );
-    expect(accepted.json()).toMatchObject({ returnCode: 200, forwardCode: 31 });
+    expect(accepted.json()).toMatchObject({
+      returnCode: 200,
+      forwardCode: expect.toBeOneOf(completeProfileForwardCodes),
+    });
     const token = bearerTokenFrom(accepted);
     expect(token).toBeDefined();
 
@@ -396,6 +406,74 @@ describe.skipIf(skipReason)('two instances behind nginx on one PostgreSQL', () =
       .selectFrom('contact_messages')
       .select('email')
       .where('email', '=', email)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('enrolls once when ten submits of one draft reach both instances and the proxy at once', async () => {
+    // Issue 21: ind.new's draft, saved on one instance; then ten submits at once, five with one
+    // Idempotency-Key (a double click and its retries) and five with a key each (other tabs),
+    // spread over instance 1, instance 2 and nginx. The draft is claimed in one transaction of
+    // the shared database: one enrollment, and every answer is its confirmation.
+    const from = '198.51.100.71';
+    const memberId = '7200000004';
+    const token = await signIn(cluster.instances[0].site.MP, from, 'ind.new', 'MP');
+    const url = (endpointPath: string) => `${apiBasePath}${endpointPath}`;
+    const send = (site: RequestTarget, endpointPath: string, body: object, key?: string) =>
+      postEncrypted(
+        site,
+        url(endpointPath),
+        { strMember_Id: memberId, strProgId: 'LAW', ...body },
+        { token, remoteAddress: from, ...(key && { headers: { 'idempotency-key': key } }) },
+      );
+    const dates = (
+      await send(cluster.instances[0].site.MP, calculateEffectiveDatesPath, {
+        strEnrlType: 'individual',
+      })
+    ).json().strReturnObject;
+    for (const body of [
+      {
+        strStep: 'REASON',
+        objReason: {
+          strEnrlType: 'individual',
+          strPlanId: 'LAW-S',
+          strPayYear: dates.strPayYear,
+          dtEffDate: dates.dtEffDate,
+        },
+      },
+      { strStep: 'FAMILY', objFamily: { strCoverageTier: 'S', liCoveredDependentIds: [] } },
+      { strStep: 'PAYMENT', objPayment: { strPaymentType: '17' } },
+      {
+        strStep: 'AGREEMENTS',
+        objAgreements: {
+          liAccepted: [{ strAgreementId: 'termsAndConditions', strVersion: '2026-1' }],
+        },
+      },
+    ]) {
+      const saved = await send(cluster.instances[1].site.MP, saveEnrollmentDraftPath, body);
+      expect(saved.json().returnCode).toBe(200);
+    }
+    const sites = [cluster.instances[0].site.MP, cluster.instances[1].site.MP, cluster.proxy.MP];
+    const sharedKey = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        send(
+          sites[index % sites.length] ?? cluster.proxy.MP,
+          submitUserEnrollmentPath,
+          {},
+          index < 5 ? sharedKey : randomUUID(),
+        ),
+      ),
+    );
+    const made = new Set(
+      answers.map((answer) => answer.json().strReturnObject?.objConfirmation?.strEnrollmentId),
+    );
+    expect(answers.map((answer) => answer.json().returnCode)).toEqual(Array(10).fill(200));
+    expect(made.size).toBe(1);
+    const rows = await cluster.db
+      .selectFrom('enrollments')
+      .select('enrollment_id')
+      .where('member_id', '=', memberId)
       .execute();
     expect(rows).toHaveLength(1);
   });

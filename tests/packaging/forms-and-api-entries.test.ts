@@ -65,6 +65,7 @@ describe('@portal/forms and @portal/api as published', () => {
         './contact',
         './dashboard',
         './endpoints',
+        './enrollment',
         './envelope',
         './openapi',
         './plans',
@@ -131,6 +132,7 @@ process.stdout.write(JSON.stringify(names));
     expect(names['@portal/api/search']).toContain('siteSearchEndpoint');
     expect(names['@portal/api/plans']).toContain('getHighLowPlanEndpoint');
     expect(names['@portal/api/dashboard']).toContain('programDashboardEndpoint');
+    expect(names['@portal/api/enrollment']).toContain('submitUserEnrollmentEndpoint');
     expect(names['@portal/api/openapi']).toContain('createOpenApiDocument');
     expect(names['@portal/api/swr']).toContain('useBankAccounts');
   });

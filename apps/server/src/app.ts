@@ -14,6 +14,7 @@ import { contentRoutes } from './content/content-routes.js';
 import type { Database } from './db/create-database.js';
 import { docsRoutes } from './docs/docs-routes.js';
 import { encryptionRoutes } from './encryption/encryption-routes.js';
+import { enrollmentRoutes } from './enrollment/enrollment-routes.js';
 import { healthRoutes } from './health/health-routes.js';
 import { devOutboxRoutes } from './outbox/dev-outbox-routes.js';
 import { createMessenger } from './outbox/messenger.js';
@@ -94,6 +95,7 @@ export async function buildApp({
 
   // The one clock of the business rules (PORTAL_CLOCK_START; platform/service-clock.ts).
   const clock = createServiceClock(config.clockStart);
+  app.decorate('serviceClock', clock);
   installErrorEnvelopes(app);
   installSecurityHeaders(app, securityHeaders);
   installSessions(app, { db, limits: config.session, editionForRequest });
@@ -139,7 +141,7 @@ export async function buildApp({
       await api.register(authRoutes, { prefix, db, config, limiter, editionForRequest });
       await api.register(twoStepRoutes, { prefix, db, config, limiter, messenger });
       await api.register(encryptionRoutes, { prefix, keys: envelopeKeys });
-      await api.register(bankRoutes, { prefix, db });
+      await api.register(bankRoutes, { prefix, db, clock });
       await api.register(searchRoutes, { prefix, editionForRequest });
       await api.register(contactRoutes, {
         prefix,
@@ -163,6 +165,12 @@ export async function buildApp({
       await api.register(accountToolsRoutes, { prefix, config, limiter });
       await api.register(completeProfileRoutes, { prefix, db, clock });
       await api.register(planRoutes, { prefix, db, clock });
+      await api.register(enrollmentRoutes, {
+        prefix,
+        db,
+        clock,
+        sessionKeyEncryptionKey: config.sessionKeyEncryptionKey,
+      });
     },
     { prefix: '/api' },
   );

@@ -41,6 +41,38 @@ import {
   programDashboardEndpoint,
 } from './contracts/dashboard-contracts.js';
 import type { Endpoint } from './contracts/endpoint.js';
+import {
+  calculateEffectiveDatesEndpoint,
+  fetchBaseCoverageDateEndpoint,
+  seasonSearchFlgsEndpoint,
+  validateCoverageDateEndpoint,
+  validateNewHireDatesEndpoint,
+} from './contracts/enrollment-date-contracts.js';
+import {
+  discardEnrollmentDraftEndpoint,
+  fetchEnrollmentAgreementsEndpoint,
+  fetchEnrollmentDraftEndpoint,
+  saveEnrollmentDraftEndpoint,
+} from './contracts/enrollment-draft-contracts.js';
+import {
+  checkDualEnrollmentForProgramEndpoint,
+  fetchProgramDependentEndpoint,
+  fetchUserDependentEndpoint,
+  saveDependentDetailsEndpoint,
+  validateDependentDetailsEndpoint,
+  validateFEHBDependentInfoEndpoint,
+} from './contracts/enrollment-family-contracts.js';
+import {
+  paymentMethodEndpoint,
+  saveBankDetailsEndpoint,
+  validateBankAccountEndpoint,
+  validateRoutingNumberEndpoint,
+} from './contracts/enrollment-payment-contracts.js';
+import {
+  downloadDeclarationsEndpoint,
+  fetchEnrollmentConfirmationEndpoint,
+  submitUserEnrollmentEndpoint,
+} from './contracts/enrollment-submit-contracts.js';
 import { keepAliveEndpoint } from './contracts/keep-alive-contract.js';
 import { loginEndpoint } from './contracts/login-contract.js';
 import { logoutEndpoint } from './contracts/logout-contract.js';
@@ -128,6 +160,28 @@ export const endpoints = {
   fetchUserPolicyDetails: fetchUserPolicyDetailsEndpoint,
   fetchFutureUserEnrollment: fetchFutureUserEnrollmentEndpoint,
   checkEnrollmentOptions: checkEnrollmentOptionsEndpoint,
+  validateNewHireDates: validateNewHireDatesEndpoint,
+  seasonSearchFlgs: seasonSearchFlgsEndpoint,
+  calculateEffectiveDates: calculateEffectiveDatesEndpoint,
+  fetchBaseCoverageDate: fetchBaseCoverageDateEndpoint,
+  validateCoverageDate: validateCoverageDateEndpoint,
+  fetchUserDependent: fetchUserDependentEndpoint,
+  fetchProgramDependent: fetchProgramDependentEndpoint,
+  validateFEHBDependentInfo: validateFEHBDependentInfoEndpoint,
+  validateDependentDetails: validateDependentDetailsEndpoint,
+  saveDependentDetails: saveDependentDetailsEndpoint,
+  checkDualEnrollmentForProgram: checkDualEnrollmentForProgramEndpoint,
+  paymentMethod: paymentMethodEndpoint,
+  validateRoutingNumber: validateRoutingNumberEndpoint,
+  validateBankAccount: validateBankAccountEndpoint,
+  saveBankDetails: saveBankDetailsEndpoint,
+  fetchEnrollmentDraft: fetchEnrollmentDraftEndpoint,
+  saveEnrollmentDraft: saveEnrollmentDraftEndpoint,
+  discardEnrollmentDraft: discardEnrollmentDraftEndpoint,
+  fetchEnrollmentAgreements: fetchEnrollmentAgreementsEndpoint,
+  submitUserEnrollment: submitUserEnrollmentEndpoint,
+  fetchEnrollmentConfirmation: fetchEnrollmentConfirmationEndpoint,
+  downloadDeclarations: downloadDeclarationsEndpoint,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

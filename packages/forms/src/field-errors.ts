@@ -180,7 +180,40 @@ export const fieldErrorCatalogue = {
     aboutSeveralFields: true,
   },
   planTypeFamilyMismatch: {
-    text: 'The plan type must match the number of family members you cover.',
+    text: 'Plan type must match number of covered family members.',
+    ours: false,
+  },
+  // Enrolling (issue 21)
+  hireDateInFuture: {
+    text: 'Your hire date cannot be after today. You can enroll from your first day of work.',
+    ours: true,
+  },
+  coverageDateNotFirstOfMonth: {
+    text: 'Coverage starts on the first day of a month.',
+    ours: true,
+  },
+  noPayPeriodsRemainForPlanYear: {
+    text: 'No pay periods remain for current plan year.',
+    ours: false,
+  },
+  alreadyEnrolledForPlanYear: {
+    text: 'You are already enrolled in this plan for this plan year.',
+    ours: true,
+  },
+  paymentTypeNotOffered: {
+    text: 'Choose one of the payment methods shown.',
+    ours: true,
+  },
+  spouseAlreadyOnFile: {
+    text: 'Only one spouse can be covered. Your spouse is already on file.',
+    ours: true,
+  },
+  dependantAlreadyOnFile: {
+    text: 'This family member is already on file.',
+    ours: true,
+  },
+  agreementRequired: {
+    text: 'You must agree to continue.',
     ours: true,
   },
 } as const satisfies Record<string, CatalogueEntry>;

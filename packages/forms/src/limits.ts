@@ -34,6 +34,11 @@ export const PAYMENT_TOTAL_LIMIT_CENTS = 1_000_000;
 export const EFFECTIVE_DATE_DAYS_BACK = 60;
 export const EFFECTIVE_DATE_DAYS_AHEAD = 31;
 
+/** Domain.md section 4: a new hire may enroll within 60 days of the hire date. */
+export const NEW_HIRE_WINDOW_DAYS = 60;
+/** Ours: a belated enrollment may be asked for during 60 days after the new-hire window closed. */
+export const BELATED_WINDOW_DAYS = 60;
+
 /** Spec section 5 and 9: payments requested at or after 19:00 Eastern start the next business day. */
 export const BUSINESS_DAY_CUTOFF_HOUR = 19;
 

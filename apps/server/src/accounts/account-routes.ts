@@ -278,7 +278,7 @@ export const accountRoutes: FastifyPluginAsync<{
     });
     clearDraftCookie(request, reply);
     await handOverSession(db, request, reply, tokens);
-    const signedIn = await signedInAnswerOf(db, member, config);
+    const signedIn = await signedInAnswerOf(db, member, config, app.serviceClock);
     return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
   }
 
@@ -314,7 +314,7 @@ export const accountRoutes: FastifyPluginAsync<{
       case 'created': {
         clearDraftCookie(request, reply);
         await handOverSession(db, request, reply, outcome.tokens);
-        const signedIn = await signedInAnswerOf(db, outcome.member, config);
+        const signedIn = await signedInAnswerOf(db, outcome.member, config, app.serviceClock);
         return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
       }
     }

@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsync<{
         return envelope(returnCodes.success, {}, loginForwardCodes.securityCheck);
       case 'signed-in': {
         issueTokens(request, reply, outcome.tokens);
-        const signedIn = await signedInAnswerOf(db, outcome.member, config);
+        const signedIn = await signedInAnswerOf(db, outcome.member, config, app.serviceClock);
         return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
       }
     }

@@ -4,8 +4,10 @@ import { profileFactsOf, profileStandingOf } from '../accounts/profile-completio
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import type { Member } from '../db/database-schema.js';
+import { enrollmentForwardCodeOf } from '../enrollment/sign-in-routing.js';
 import { memberUserVo } from '../members/member-user-vo.js';
 import { setRefreshCookie } from '../platform/refresh-cookie.js';
+import { createServiceClock, type ServiceClock } from '../platform/service-clock.js';
 import { attachSessionKey, type IssuedTokens } from '../platform/session-queries.js';
 
 /**
@@ -62,18 +64,26 @@ export function sessionSettingsOf(config: PortalConfig) {
  * profile completion that decides whether Log Out asks first (spec section 4), computed from the
  * member's data (accounts/profile-completion.ts); and the forward code of the answer: 31
  * showdashboard, or the login code of what the member must complete first (18, 22, 23, 29, 30),
- * whose step the portal opens. Every path that opens a session (sign-in, the second step, the
+ * whose step the portal opens, or with a complete profile the login code of where the member
+ * stands with enrolling (enrollment/sign-in-routing.ts: 11, 14 to 17, 19 to 27, 34 to 36, 41). Every path that opens a session (sign-in, the second step, the
  * security question, a new account) answers with it, so two-step verification and the security
  * question always come before these codes.
  */
-export async function signedInAnswerOf(db: Database, member: Member, config: PortalConfig) {
+export async function signedInAnswerOf(
+  db: Database,
+  member: Member,
+  config: PortalConfig,
+  clock: ServiceClock = createServiceClock(config.clockStart),
+) {
   const standing = profileStandingOf(await profileFactsOf(db, member));
+  const enrolling =
+    standing.forwardCode === 31 ? await enrollmentForwardCodeOf(db, clock, member) : null;
   return {
     returnObject: {
       objuservo: memberUserVo(member),
       objSessionSettings: sessionSettingsOf(config),
       objProfileCompletion: standing.completion,
     },
-    forwardCode: standing.forwardCode,
+    forwardCode: enrolling ?? standing.forwardCode,
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../db/create-database.js';
 import { envelope, errorEnvelope } from '../platform/envelope.js';
 import { registerMemberEndpoint } from '../platform/member-scope.js';
+import type { ServiceClock } from '../platform/service-clock.js';
 import { deleteBank, listBanks } from './bank-service.js';
 
 /**
@@ -19,13 +20,16 @@ function notFound(reply: FastifyReply) {
 }
 
 /** The bank dashboard's calls (spec section 7, Payments), both member-scoped. */
-export const bankRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const bankRoutes: FastifyPluginAsync<{ db: Database; clock: ServiceClock }> = async (
+  app,
+  { db, clock },
+) => {
   const scope = { notFoundMessage: noSuchBank };
 
   registerMemberEndpoint(
     app,
     endpoints.fetchUserBankDetails,
-    async ({ member }) => envelope(returnCodes.success, await listBanks(db, member)),
+    async ({ member }) => envelope(returnCodes.success, await listBanks(db, member, clock.today())),
     scope,
   );
 
@@ -33,7 +37,7 @@ export const bankRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
     app,
     endpoints.updateUserBankDetails,
     async ({ member, reply, body }) => {
-      const outcome = await deleteBank(db, member, body.lnBankId);
+      const outcome = await deleteBank(db, member, body.lnBankId, new Date(), clock.today());
       switch (outcome.kind) {
         case 'deleted':
           return envelope(returnCodes.success, {});

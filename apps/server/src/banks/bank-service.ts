@@ -1,8 +1,10 @@
 import { type Bank, bankStatusCodes } from '@portal/api/banks';
+import { easternDateOf } from '@portal/forms/dates';
 import type { Database } from '../db/create-database.js';
 import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import type { SignedInMember } from '../platform/session-queries.js';
 import {
+  bankLinks,
   deleteDeletableBank,
   findMemberBank,
   listMemberBanks,
@@ -21,7 +23,7 @@ const statusOrder: Record<string, number> = {
 };
 
 /** A bank row as the legacy bank object (spec section 3); full numbers never leave this function. */
-export function bankVo(row: MemberBankRow): Bank {
+export function bankVo(row: Omit<MemberBankRow, 'status_cd'> & { status_cd: string }): Bank {
   const status = row.status_cd as Bank['strStatus_CD'];
   return {
     strMember_Id: row.member_id,
@@ -36,9 +38,24 @@ export function bankVo(row: MemberBankRow): Bank {
   };
 }
 
-/** The member's banks: in use first, then pending use, then unused; by name within each. */
-export async function listBanks(db: Database, member: SignedInMember): Promise<Bank[]> {
-  const rows = await listMemberBanks(db, member.memberId);
+/**
+ * The member's banks: in use first, then pending use, then unused; by name within each. A bank an
+ * automatic-withdrawal enrollment names is in use (or pending use) by that link, whatever its
+ * stored status, and never offered for delete (issue 21). `today` is the service clock's date.
+ */
+export async function listBanks(
+  db: Database,
+  member: SignedInMember,
+  today: string = easternDateOf(new Date()),
+): Promise<Bank[]> {
+  const [stored, links] = await Promise.all([
+    listMemberBanks(db, member.memberId),
+    bankLinks(db, member.memberId, today),
+  ]);
+  const rows = stored.map((row) => {
+    const linked = links.get(row.bank_id);
+    return linked ? { ...row, status_cd: linked, delete_flag: 'N' as const } : row;
+  });
   return rows
     .sort(
       (a, b) =>
@@ -58,19 +75,20 @@ export type DeleteBankOutcome =
 
 /**
  * Deletes a bank of the member (spec section 4: deleting sets the status code to I) when it is
- * not in use for any plan. "In use" is the bank's own status: E (in use) or FE (pending use, a
- * plan is about to draw on it); the legacy delete flag must also be Y. There is no link from
- * enrollments to banks yet (payments come later); when there is, the rule belongs in
- * deleteDeletableBank's WHERE clause too. The change and its audit row commit together.
+ * not in use for any plan. "In use" is read from the enrollments that name the bank (a live
+ * automatic-withdrawal enrollment, issue 21), and for banks from before that link from their
+ * stored status (E, FE); the legacy delete flag must also be Y. Both rules are in
+ * deleteDeletableBank's WHERE clause. The change and its audit row commit together.
  */
 export function deleteBank(
   db: Database,
   member: SignedInMember,
   bankId: string,
   now: Date = new Date(),
+  today: string = easternDateOf(now),
 ): Promise<DeleteBankOutcome> {
   return db.transaction().execute(async (trx) => {
-    const deleted = await deleteDeletableBank(trx, member.memberId, bankId);
+    const deleted = await deleteDeletableBank(trx, member.memberId, bankId, today);
     if (deleted) {
       await recordAuditEvent(trx, {
         memberId: member.memberId,

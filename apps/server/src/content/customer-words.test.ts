@@ -58,6 +58,8 @@ const sharedWithTheIndividualSite = [
   'metadata/legal-calculator.json',
   // The plan catalogue: the plans' highlights and names show on both sites (issue 20).
   'catalogue/plan-catalogue.json',
+  // Enrolling's agreements and what happens next after any enrollment (issue 21).
+  'enrollment/enrollment-copy.json',
 ];
 const federalSiteOnly = [
   // The home page's (MP's root redirects to /login): testimonials, the comparison fragment, the
@@ -78,7 +80,13 @@ const federalSiteOnly = [
   'catalogue/agencies.json',
   'catalogue/branches-of-service.json',
 ];
-const bothSitesByFlag = ['search/site-index.json', 'catalogue/state-eligibility.json'];
+const bothSitesByFlag = [
+  'search/site-index.json',
+  'catalogue/state-eligibility.json',
+  // What happens next by payment type: payroll, annuity and the other deductions are offered to
+  // federal members only (paymentTypesFor); bank withdrawal and direct bill to both (issue 21).
+  'enrollment/next-steps.json',
+];
 
 function isIndividualOwn(file: string): boolean {
   return /-pb\.(json|html)$/.test(file);

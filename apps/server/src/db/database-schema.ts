@@ -159,6 +159,20 @@ export interface DependentsTable {
   relationship: string;
   date_of_birth: string;
   created_at: string;
+  // Migration 0012 (issue 21): the rest of the dependant form and the record status.
+  prefix: string | null;
+  middle_initial: string | null;
+  suffix: string | null;
+  gender: string | null;
+  /** The SSN sealed (enrollment/enrollment-secrets.ts); null when none was given. */
+  ssn_sealed: string | null;
+  ssn_last4: string | null;
+  /** The service-wide argon2id lookup of the SSN (accounts/ssn-lookup.ts): dual enrollment. */
+  ssn_lookup: string | null;
+  incapable: Generated<YesNo>;
+  incapacity_began_on: string | null;
+  /** I inserted (on file), E enrolled (covered), R removed. */
+  record_status: Generated<'I' | 'E' | 'R'>;
 }
 
 /** An enrollment (domain.md section 4; 0001, extended by migration 0011). */
@@ -197,6 +211,37 @@ export interface EnrollmentsTable {
   /** Which version of the terms the member accepted, and when. */
   terms_version: string | null;
   terms_accepted_at: string | null;
+  // Migration 0012 (issue 21).
+  /** The enrollment draft it was submitted from; unique, so a draft enrolls once. */
+  draft_id: string | null;
+  hire_date: string | null;
+  belated_reason: string | null;
+}
+
+/** An agreement accepted with an enrollment (migration 0012): its version and when. */
+export interface EnrollmentAgreementsTable {
+  enrollment_id: string;
+  /** termsAndConditions, abwTerms, bankAuthorization. */
+  agreement_id: string;
+  version: string;
+  accepted_at: string;
+}
+
+/** The enrollment flow's draft, one per member and program (migration 0012). */
+export interface EnrollmentDraftsTable {
+  draft_id: string;
+  member_id: string;
+  program_id: string;
+  /** REASON, FAMILY, PAYMENT, AGREEMENTS, REVIEW: where the member resumes. */
+  next_step: string;
+  /** JSON of the steps' answers (enrollment/enrollment-draft-answers.ts); no account numbers. */
+  answers: string;
+  created_at: string;
+  updated_at: string;
+  /** 30 days after the last save. */
+  expires_at: string;
+  /** Set when submitted: the enrollment made from it (a repeat submit answers that one). */
+  submitted_enrollment_id: string | null;
 }
 
 export type EnrollmentStatus = 'pending' | 'active' | 'future' | 'cancelled' | 'ended';
@@ -223,6 +268,10 @@ export interface BankAccountsTable {
   delete_flag: YesNo;
   last_modified_user: string;
   created_at: string;
+  // Migration 0012 (issue 21): banks saved since keep the number only sealed; account_number
+  // then holds its masked form. Rows from before keep theirs until re-saved.
+  account_sealed: string | null;
+  account_last4: string | null;
 }
 
 /** Key pairs of the service, one per purpose; the private half never leaves the service. */
@@ -293,7 +342,15 @@ export type AuditEventKind =
   // A signed-in member completing the profile (issue 19)
   | 'profile.address-saved'
   | 'profile.sponsor-saved'
-  | 'profile.identity-saved';
+  | 'profile.identity-saved'
+  // Enrolling (issue 21)
+  | 'enrollment.draft-saved'
+  | 'enrollment.draft-discarded'
+  | 'enrollment.dependent-added'
+  | 'enrollment.bank-added'
+  | 'enrollment.submitted'
+  | 'enrollment.submit-refused'
+  | 'enrollment.declarations-downloaded';
 
 /** Every email and text message sent (migration 0003); see apps/server/src/outbox. */
 export interface OutboxMessagesTable {
@@ -523,6 +580,8 @@ export interface PortalDatabase {
   member_addresses: MemberAddressesTable;
   member_affiliations: MemberAffiliationsTable;
   member_sponsors: MemberSponsorsTable;
+  enrollment_agreements: EnrollmentAgreementsTable;
+  enrollment_drafts: EnrollmentDraftsTable;
 }
 
 export type Member = Selectable<MembersTable>;

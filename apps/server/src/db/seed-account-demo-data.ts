@@ -53,6 +53,9 @@ const residences: Readonly<Record<string, Residence>> = {
   'ind.twostep': { address_line1: '14 Grand Ave', city: 'Evanston', state: 'IL', zip: '60201' },
   'ind.recover': { address_line1: '71 Maple Dr', city: 'Naperville', state: 'IL', zip: '60540' },
   'ind.settings': { address_line1: '3 River Rd', city: 'Springfield', state: 'IL', zip: '62701' },
+  'fed.late': { address_line1: '410 Chestnut St', city: 'Frederick', state: 'MD', zip: '21701' },
+  'fed.annuitant': { address_line1: '22 Willow Ct', city: 'Richmond', state: 'VA', zip: '23220' },
+  'ind.new': { address_line1: '905 N Clark St', city: 'Chicago', state: 'IL', zip: '60610' },
 };
 
 export interface AccountDemoRows {

@@ -33,6 +33,8 @@ describe('seedDemoData', () => {
       .execute();
     expect(members).toEqual([
       { user_id: 'fed.address', product_line: 'MFB' },
+      { user_id: 'fed.annuitant', product_line: 'MFB' },
+      { user_id: 'fed.late', product_line: 'MFB' },
       { user_id: 'fed.locked', product_line: 'MFB' },
       { user_id: 'fed.member', product_line: 'MFB' },
       { user_id: 'fed.mfa', product_line: 'MFB' },
@@ -43,6 +45,7 @@ describe('seedDemoData', () => {
       { user_id: 'fed.twostep', product_line: 'MFB' },
       { user_id: 'fed.verify', product_line: 'MFB' },
       { user_id: 'ind.member', product_line: 'MP' },
+      { user_id: 'ind.new', product_line: 'MP' },
       { user_id: 'ind.nohome', product_line: 'MP' },
       { user_id: 'ind.recover', product_line: 'MP' },
       { user_id: 'ind.settings', product_line: 'MP' },
@@ -51,7 +54,8 @@ describe('seedDemoData', () => {
       { user_id: 'mil.member', product_line: 'MFB' },
     ]);
     // The second call added no rows anywhere.
-    expect(await t.db.selectFrom('dependents').select('dependent_id').execute()).toHaveLength(2);
+    // fed.member's spouse and child, fed.annuitant's spouse (issue 21).
+    expect(await t.db.selectFrom('dependents').select('dependent_id').execute()).toHaveLength(3);
     expect(await t.db.selectFrom('bank_accounts').select('bank_id').execute()).toHaveLength(3);
   }, 60_000);
 
@@ -129,7 +133,7 @@ describe('seedDemoData', () => {
       .innerJoin('members', 'members.member_id', 'member_identity_facts.member_id')
       .select(['members.user_id', 'member_identity_facts.ssn_hash'])
       .execute();
-    expect(facts).toHaveLength(17);
+    expect(facts).toHaveLength(20);
     for (const { ssn_hash } of facts) {
       expect(ssn_hash).toMatch(/^\$argon2id\$/);
       expect(ssn_hash).not.toContain('900');
@@ -138,14 +142,14 @@ describe('seedDemoData', () => {
     const lookups = await t.db.selectFrom('member_identity_facts').select('ssn_lookup').execute();
     const values = lookups.map((row) => row.ssn_lookup);
     for (const value of values) expect(value).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Set(values).size).toBe(17);
+    expect(new Set(values).size).toBe(20);
     const answers = await t.db
       .selectFrom('security_answers')
       .innerJoin('members', 'members.member_id', 'security_answers.member_id')
       .select(['members.user_id', 'security_answers.question_id', 'security_answers.answer_hash'])
       .execute();
     expect(new Set(answers.map((row) => row.user_id)).has('fed.new')).toBe(false);
-    expect(answers).toHaveLength(16 * 3);
+    expect(answers).toHaveLength(19 * 3);
     for (const { answer_hash } of answers) expect(answer_hash).toMatch(/^\$argon2id\$/);
     const due = await t.db
       .selectFrom('members')
@@ -176,7 +180,7 @@ describe('seedDemoData', () => {
       .select(['members.user_id', 'member_addresses.verification'])
       .where('address_type', '=', 'R')
       .execute();
-    expect(residents).toHaveLength(15);
+    expect(residents).toHaveLength(18);
     expect(residents.map((row) => row.user_id)).not.toContain('fed.nohome');
     expect(residents.map((row) => row.user_id)).not.toContain('ind.nohome');
     expect(new Set(residents.map((row) => row.verification))).toEqual(new Set(['V']));

@@ -5,6 +5,7 @@ import { storedKeyOf } from '../auth/sign-in-failures.js';
 import { type Database, isPostgres } from './create-database.js';
 import type { BankAccountsTable, NewMember } from './database-schema.js';
 import { accountDemoRows, insertAccountDemoRows } from './seed-account-demo-data.js';
+import { insertEnrollmentDemoRows } from './seed-enrollment-demo-data.js';
 import { insertPlanDemoRows } from './seed-plan-demo-data.js';
 import { insertSecurityDemoRows, securityDemoRows } from './seed-security-demo-data.js';
 
@@ -287,6 +288,43 @@ const demoMembers = {
     employment_status: null,
     profile_complete: 0,
   },
+  /** Hired 61 days ago: just outside the new-hire window, inside the belated one (issue 21). */
+  fedLate: {
+    ...federalMemberDefaults,
+    member_id: '7100000010',
+    user_id: 'fed.late',
+    first_name: 'Tomas',
+    last_name: 'Lindqvist',
+    day_time_phone: '2025550161',
+    primary_phone_type: 'M',
+    work_email: 'tomas.lindqvist@example.org',
+  },
+  /** An annuitant enrolled with the annuity deduction (payment type 15; issue 21). */
+  fedAnnuitant: {
+    ...federalMemberDefaults,
+    member_id: '7100000011',
+    user_id: 'fed.annuitant',
+    first_name: 'Ruth',
+    last_name: 'Abernathy',
+    day_time_phone: '2025550171',
+    primary_phone_type: 'H',
+    work_email: 'ruth.abernathy@example.org',
+    employment_status: 'A',
+  },
+  /** An individual customer with no plan yet, who enrolls online any day (issue 21). */
+  indNew: {
+    ...federalMemberDefaults,
+    product_line: 'MP',
+    member_id: '7200000004',
+    user_id: 'ind.new',
+    first_name: 'Priya',
+    last_name: 'Raman',
+    day_time_phone: '3125550151',
+    primary_phone_type: 'M',
+    work_email: 'priya.raman@example.com',
+    affiliation: null,
+    employment_status: null,
+  },
 } satisfies Record<string, DemoMember>;
 
 /** The demo accounts' usernames, as the README lists them. */
@@ -420,6 +458,14 @@ export function insertDemoRows(
         indMember: demoMembers.indMember.member_id,
         fedNew: demoMembers.fedNew.member_id,
         milMember: demoMembers.milMember.member_id,
+      },
+      now,
+    );
+    await insertEnrollmentDemoRows(
+      trx,
+      {
+        fedLate: demoMembers.fedLate.member_id,
+        fedAnnuitant: demoMembers.fedAnnuitant.member_id,
       },
       now,
     );

@@ -27,6 +27,9 @@ export const demoIdentityFacts: Readonly<Record<string, { dateOfBirth: string; s
   'ind.settings': { dateOfBirth: '1986-10-25', ssn: '900-20-0003' },
   'ind.twostep': { dateOfBirth: '1991-03-15', ssn: '900-20-0020' },
   'ind.nohome': { dateOfBirth: '1989-11-23', ssn: '900-20-0009' },
+  'fed.late': { dateOfBirth: '1993-02-17', ssn: '900-10-0010' },
+  'fed.annuitant': { dateOfBirth: '1956-11-30', ssn: '900-10-0011' },
+  'ind.new': { dateOfBirth: '1990-05-06', ssn: '900-20-0004' },
 };
 
 /** Every demo member with questions has these three, answered alike (answers ignore case). */

@@ -23,7 +23,14 @@ export function domainFields(world: FuzzWorld): FieldArbitrary {
   const byField: Record<string, (schema: JsonSchema) => fc.Arbitrary<unknown>> = {
     strMember_Id: () => fc.constant(owner.memberId),
     lnBankId: () => fc.constantFrom(...owner.bankIds),
-    dtEffDate: () => fc.constantFrom(null, today(), `${new Date().getUTCFullYear()}-01-01`),
+    // Null only where the contract takes it (fetchUserBankDetails); a date the enrollment calls
+    // require otherwise (validateCoverageDate, issue 21).
+    dtEffDate: (schema) =>
+      fc.constantFrom(
+        ...(allowsNull(schema) ? [null] : []),
+        today(),
+        `${new Date().getUTCFullYear()}-01-01`,
+      ),
     strUserid: () =>
       fc.oneof(
         { weight: 4, arbitrary: fc.constantFrom(...Object.keys(demoIdentityFacts)) },
@@ -135,4 +142,10 @@ export function routingNumber(schema: JsonSchema): fc.Arbitrary<string> {
     if (!schema.pattern) return full;
     return new RegExp(schema.pattern).test(full) ? full : `****${full.slice(-4)}`;
   });
+}
+
+/** Whether a field's JSON Schema accepts null (z.nullable writes an anyOf with a null type). */
+function allowsNull(schema: JsonSchema): boolean {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('null') || (schema.anyOf ?? []).some(allowsNull);
 }

@@ -143,6 +143,128 @@ const memberCalls: Record<string, ((memberId: string) => object) | null> = {
   }),
   [fetchFutureUserEnrollmentPath]: (memberId) => ({ strMember_Id: memberId, strProgId: 'LAW' }),
   [checkEnrollmentOptionsPath]: (memberId) => ({ strMember_Id: memberId, strProgId: 'LAW' }),
+  // Enrolling (issue 21)
+  [endpoints.validateNewHireDates.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+  }),
+  [endpoints.seasonSearchFlgs.path]: (memberId) => ({ strMember_Id: memberId, strProgId: 'LAW' }),
+  [endpoints.calculateEffectiveDates.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+    strEnrlType: 'newHire',
+  }),
+  [endpoints.fetchBaseCoverageDate.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+    strEnrlType: 'newHire',
+  }),
+  [endpoints.validateCoverageDate.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+    strEnrlType: 'newHire',
+    strPayYear: '2026',
+    dtEffDate: '2026-12-01',
+  }),
+  [endpoints.fetchUserDependent.path]: (memberId) => ({ strMember_Id: memberId }),
+  [endpoints.fetchProgramDependent.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+  }),
+  [endpoints.validateFEHBDependentInfo.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+    objDependent: {
+      strRelationship: 'X',
+      strFirst_Nm: 'Noa',
+      strLast_Nm: 'Test',
+      dtDOB: '2019-03-02',
+      strGender: 'F',
+    },
+  }),
+  [endpoints.validateDependentDetails.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+    objDependent: {
+      strRelationship: 'X',
+      strFirst_Nm: 'Noa',
+      strLast_Nm: 'Test',
+      dtDOB: '2019-03-02',
+      strGender: 'F',
+    },
+  }),
+  [endpoints.saveDependentDetails.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+    objDependent: {
+      strRelationship: 'X',
+      strFirst_Nm: 'Noa',
+      strLast_Nm: 'Test',
+      dtDOB: '2019-03-02',
+      strGender: 'F',
+    },
+  }),
+  [endpoints.checkDualEnrollmentForProgram.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+    strPayYear: '2026',
+    liDependentIds: ['0b6f1c9e-2f0a-4c55-9d43-2f1b7f3f4a10'],
+  }),
+  [endpoints.paymentMethod.path]: (memberId) => ({ strMember_Id: memberId, strProgId: 'LAW' }),
+  [endpoints.validateRoutingNumber.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strAba_Rout_Nbr: '011000015',
+  }),
+  [endpoints.validateBankAccount.path]: (memberId) => ({
+    strMember_Id: memberId,
+    objBank: {
+      strBank_Nm: 'First Example Bank',
+      strAcc_Type: 'C',
+      strAba_Rout_Nbr: '011000015',
+      strAcc_Nbr: '123456789',
+      strConfirmAcc_Nbr: '123456789',
+    },
+  }),
+  [endpoints.saveBankDetails.path]: (memberId) => ({
+    strMember_Id: memberId,
+    objBank: {
+      strBank_Nm: 'First Example Bank',
+      strAcc_Type: 'C',
+      strAba_Rout_Nbr: '011000015',
+      strAcc_Nbr: '123456789',
+      strConfirmAcc_Nbr: '123456789',
+    },
+  }),
+  [endpoints.fetchEnrollmentDraft.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+  }),
+  [endpoints.saveEnrollmentDraft.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+    strStep: 'FAMILY',
+    objFamily: { strCoverageTier: 'S', liCoveredDependentIds: [] },
+  }),
+  [endpoints.discardEnrollmentDraft.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+  }),
+  [endpoints.fetchEnrollmentAgreements.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+  }),
+  [endpoints.submitUserEnrollment.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strProgId: 'LAW',
+  }),
+  [endpoints.fetchEnrollmentConfirmation.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strEnrollmentId: '0b6f1c9e-2f0a-4c55-9d43-2f1b7f3f4a10',
+  }),
+  [endpoints.downloadDeclarations.path]: (memberId) => ({
+    strMember_Id: memberId,
+    strEnrollmentId: '0b6f1c9e-2f0a-4c55-9d43-2f1b7f3f4a10',
+  }),
   [logoutPath]: null,
   [refreshTokenPath]: null,
   [keepAlivePath]: null,

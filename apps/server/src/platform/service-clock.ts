@@ -22,3 +22,10 @@ export function createServiceClock(
   const now = () => new Date(realNow() + offset);
   return { now, today: () => easternDateOf(now()) };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service's one clock (app.ts), for code that runs outside the area plugins' options. */
+    serviceClock: ServiceClock;
+  }
+}

@@ -63,7 +63,7 @@ export const securityQuestionRoutes: FastifyPluginAsync<{
       case 'signed-in': {
         clearSecurityCheckCookie(request, reply);
         await handOverSession(db, request, reply, outcome.tokens);
-        const signedIn = await signedInAnswerOf(db, outcome.member, config);
+        const signedIn = await signedInAnswerOf(db, outcome.member, config, app.serviceClock);
         return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
       }
     }

@@ -1,3 +1,4 @@
+import { enrollmentForwardCodes } from '@portal/api/enrollment';
 import { apiBasePath } from '@portal/api/protocol';
 import { type LoginRequest, loginPath, logoutPath, refreshTokenPath } from '@portal/api/sign-in';
 import { demoPassword } from '../db/seed-demo-data.js';
@@ -49,3 +50,13 @@ export async function signInToken(
   if (!token) throw new Error('sign-in gave no token');
   return token;
 }
+
+/**
+ * The forward codes of a member signed in with a complete profile: 31 (the dashboard), or the
+ * login code of where they stand with enrolling (issue 21: 11, 14 to 17, 19 to 27, 34 to 36, 41),
+ * which depends on the day unless the test pins the clock (enrollment/enrollment.test.ts does).
+ */
+export const completeProfileForwardCodes: readonly number[] = [
+  31,
+  ...Object.values(enrollmentForwardCodes),
+];

@@ -101,7 +101,7 @@ export const twoStepRoutes: FastifyPluginAsync<{
       case 'signed-in': {
         clearTwoStepCookie(request, reply);
         await handOverSession(db, request, reply, outcome.tokens);
-        const signedIn = await signedInAnswerOf(db, outcome.member, config);
+        const signedIn = await signedInAnswerOf(db, outcome.member, config, app.serviceClock);
         return envelope(
           returnCodes.success,
           { ...signedIn.returnObject, redirectURL: body.redirectURL ?? defaultRedirectPath },

@@ -5,7 +5,11 @@ import { generate2FACodePath, validate2FACodePath } from '@portal/api/sign-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, postEncrypted } from '../testing/encrypted-requests.js';
 import { signInFailuresOf } from '../testing/sign-in-failure-counts.js';
-import { bearerTokenFrom, postLogin } from '../testing/sign-in-requests.js';
+import {
+  bearerTokenFrom,
+  completeProfileForwardCodes,
+  postLogin,
+} from '../testing/sign-in-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const generateUrl = `${apiBasePath}${generate2FACodePath}`;
@@ -136,7 +140,7 @@ describe('two-step verification', () => {
     const accepted = await c.submitCode(grant, code, { redirectURL: '/bank-dashboard' });
     expect(accepted.json()).toMatchObject({
       returnCode: 200,
-      forwardCode: 31,
+      forwardCode: expect.toBeOneOf(completeProfileForwardCodes),
       strReturnObject: {
         objuservo: { strMember_Id: '7100000002', strWork_Email: twoStepEmail },
         objSessionSettings: {

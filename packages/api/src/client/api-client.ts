@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import type { Endpoint } from '../contracts/endpoint.js';
 import { refreshTokenEndpoint } from '../contracts/refresh-token-contract.js';
 import { validateAnswer } from './answer-validation.js';
+import { createDownload } from './download.js';
 import { createExchange } from './exchange.js';
 import { createInFlightCounter } from './in-flight-counter.js';
 import { createRefreshSchedule } from './refresh-schedule.js';
@@ -69,6 +70,7 @@ export function createApiClient(options: ApiClientOptions) {
     refresh: async () => (await call(refreshTokenEndpoint, {})).returnCode === 200,
     forgetToken: () => tokens.forget(),
   });
+  const download = createDownload({ origin, fetch, timeoutMs, tokens });
   // A token stored by an earlier page load is refreshed on the schedule it started with.
   if (tokens.read() !== null) refresh.resume(tokens.receivedAt());
 
@@ -99,6 +101,11 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     call,
+    /**
+     * GET a file of the service with the bearer token (the declarations PDF:
+     * `download(downloadPdfPathOf(id))`); resolves a Blob, throws an ApiError otherwise.
+     */
+    download,
     /** Refresh the token now (the idle dialog's Continue, spec section 4). */
     async refreshToken(): Promise<boolean> {
       await refresh.now();

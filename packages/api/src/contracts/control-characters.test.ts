@@ -240,10 +240,137 @@ const validRequests: Record<keyof typeof endpoints, readonly object[]> = {
   ],
   fetchFutureUserEnrollment: [{ strMember_Id: memberId, strProgId: 'LAW' }],
   checkEnrollmentOptions: [{ strMember_Id: memberId, strProgId: 'LAW' }],
+  validateNewHireDates: [{ strMember_Id: memberId, strProgId: 'LAW', dtHireDate: '2026-03-02' }],
+  seasonSearchFlgs: [{ strMember_Id: memberId, strProgId: 'LAW' }],
+  calculateEffectiveDates: [{ strMember_Id: memberId, strProgId: 'LAW', strEnrlType: 'newHire' }],
+  fetchBaseCoverageDate: [{ strMember_Id: memberId, strProgId: 'LAW', strEnrlType: 'newHire' }],
+  validateCoverageDate: [
+    {
+      strMember_Id: memberId,
+      strProgId: 'LAW',
+      strEnrlType: 'newHire',
+      strPayYear: '2026',
+      dtEffDate: '2026-04-01',
+    },
+  ],
+  fetchUserDependent: [{ strMember_Id: memberId }],
+  fetchProgramDependent: [{ strMember_Id: memberId, strProgId: 'LAW' }],
+  validateFEHBDependentInfo: [
+    {
+      strMember_Id: memberId,
+      strProgId: 'LAW',
+      objDependent: {
+        strRelationship: 'U',
+        strFirst_Nm: 'Mia',
+        strLast_Nm: 'Rivera',
+        dtDOB: '2015-07-04',
+        strGender: 'F',
+        strSSN: '123456789',
+      },
+    },
+  ],
+  validateDependentDetails: [
+    {
+      strMember_Id: memberId,
+      strProgId: 'LAW',
+      objDependent: {
+        strRelationship: 'U',
+        strFirst_Nm: 'Mia',
+        strLast_Nm: 'Rivera',
+        dtDOB: '2015-07-04',
+        strGender: 'F',
+        strSSN: '123456789',
+      },
+    },
+  ],
+  saveDependentDetails: [
+    {
+      strMember_Id: memberId,
+      strProgId: 'LAW',
+      objDependent: {
+        strRelationship: 'U',
+        strFirst_Nm: 'Mia',
+        strLast_Nm: 'Rivera',
+        dtDOB: '2015-07-04',
+        strGender: 'F',
+        strSSN: '123456789',
+      },
+    },
+  ],
+  checkDualEnrollmentForProgram: [
+    {
+      strMember_Id: memberId,
+      strProgId: 'LAW',
+      strPayYear: '2026',
+      liDependentIds: ['0b6f1c9e-2f0a-4c55-9d43-2f1b7f3f4a10'],
+    },
+  ],
+  paymentMethod: [{ strMember_Id: memberId, strProgId: 'LAW' }],
+  validateRoutingNumber: [{ strMember_Id: memberId, strAba_Rout_Nbr: '011000015' }],
+  validateBankAccount: [
+    {
+      strMember_Id: memberId,
+      objBank: {
+        strBank_Nm: 'First Example Bank',
+        strAcc_Type: 'C',
+        strAba_Rout_Nbr: '011000015',
+        strAcc_Nbr: '123456789',
+        strConfirmAcc_Nbr: '123456789',
+      },
+    },
+  ],
+  saveBankDetails: [
+    {
+      strMember_Id: memberId,
+      objBank: {
+        strBank_Nm: 'First Example Bank',
+        strAcc_Type: 'C',
+        strAba_Rout_Nbr: '011000015',
+        strAcc_Nbr: '123456789',
+        strConfirmAcc_Nbr: '123456789',
+      },
+    },
+  ],
+  fetchEnrollmentDraft: [{ strMember_Id: memberId, strProgId: 'LAW' }],
+  saveEnrollmentDraft: [
+    {
+      strMember_Id: memberId,
+      strProgId: 'LAW',
+      strStep: 'REASON',
+      objReason: {
+        strEnrlType: 'belated',
+        strBelatedReason: 'In hospital',
+        strPlanId: 'LAW-H',
+        strPayYear: '2026',
+        dtEffDate: '2026-04-01',
+      },
+    },
+    {
+      strMember_Id: memberId,
+      strProgId: 'LAW',
+      strStep: 'AGREEMENTS',
+      objAgreements: {
+        liAccepted: [{ strAgreementId: 'termsAndConditions', strVersion: '2026-1' }],
+      },
+    },
+  ],
+  discardEnrollmentDraft: [{ strMember_Id: memberId, strProgId: 'LAW' }],
+  fetchEnrollmentAgreements: [{ strMember_Id: memberId, strProgId: 'LAW' }],
+  submitUserEnrollment: [{ strMember_Id: memberId, strProgId: 'LAW' }],
+  fetchEnrollmentConfirmation: [
+    { strMember_Id: memberId, strEnrollmentId: '0b6f1c9e-2f0a-4c55-9d43-2f1b7f3f4a10' },
+  ],
+  downloadDeclarations: [
+    { strMember_Id: memberId, strEnrollmentId: '0b6f1c9e-2f0a-4c55-9d43-2f1b7f3f4a10' },
+  ],
 };
 
 /** Calls whose request is a union: zod reports a broken field at the union's root. */
-const unionRequests = new Set(['editPortalSecurityCredentials', 'intermediateProfileSave']);
+const unionRequests = new Set([
+  'editPortalSecurityCredentials',
+  'intermediateProfileSave',
+  'saveEnrollmentDraft',
+]);
 
 type Path = (string | number)[];
 

@@ -10,6 +10,7 @@ import { envelopeFormat } from '../crypto/envelope-crypto.js';
 /** Where the protocol document is published with the API documentation (apps/server docs routes). */
 export const envelopeProtocolUrl = '/api/docs/envelope-v2.md';
 
+import { downloadPdfPathTemplate } from '../contracts/enrollment-submit-contracts.js';
 import { endpoints } from '../endpoints.js';
 
 /** An OpenAPI 3.1 document as plain JSON (its schemas are JSON Schema 2020-12). */
@@ -161,6 +162,28 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   fetchUserPolicyDetails: 'Dashboard',
   fetchFutureUserEnrollment: 'Dashboard',
   checkEnrollmentOptions: 'Dashboard',
+  validateNewHireDates: 'Enrollment',
+  seasonSearchFlgs: 'Enrollment',
+  calculateEffectiveDates: 'Enrollment',
+  fetchBaseCoverageDate: 'Enrollment',
+  validateCoverageDate: 'Enrollment',
+  fetchUserDependent: 'Enrollment',
+  fetchProgramDependent: 'Enrollment',
+  validateFEHBDependentInfo: 'Enrollment',
+  validateDependentDetails: 'Enrollment',
+  saveDependentDetails: 'Enrollment',
+  checkDualEnrollmentForProgram: 'Enrollment',
+  paymentMethod: 'Enrollment',
+  validateRoutingNumber: 'Enrollment',
+  validateBankAccount: 'Enrollment',
+  saveBankDetails: 'Enrollment',
+  fetchEnrollmentDraft: 'Enrollment',
+  saveEnrollmentDraft: 'Enrollment',
+  discardEnrollmentDraft: 'Enrollment',
+  fetchEnrollmentAgreements: 'Enrollment',
+  submitUserEnrollment: 'Enrollment',
+  fetchEnrollmentConfirmation: 'Enrollment',
+  downloadDeclarations: 'Enrollment',
 };
 
 /** A GET's request fields travel in the query string: one parameter per field of its contract. */
@@ -224,7 +247,9 @@ function operation(name: keyof typeof endpoints, endpoint: Endpoint) {
     ...((endpoint.authenticated || endpoint.optionalSession || name.endsWith('2FACode')) && {
       '401': ref('responses', 'NotAuthenticated'),
     }),
-    ...(name.endsWith('BankDetails') && { '404': ref('responses', 'NotFound') }),
+    ...((name.endsWith('BankDetails') || tagOf[name] === 'Enrollment') && {
+      '404': ref('responses', 'NotFound'),
+    }),
     ...(endpoint.idempotent && {
       '409': ref('responses', 'RequestInProgress'),
       '422': ref('responses', 'IdempotencyKeyReused'),
@@ -305,6 +330,28 @@ export function createOpenApiDocument(): OpenApiDocument {
       [(endpoint.method ?? 'POST').toLowerCase()]: operation(name, endpoint),
     };
   }
+  // Not an envelope call (spec section 7: PDFs are not encrypted), so not in the endpoint table.
+  paths[downloadPdfPathTemplate] = {
+    get: {
+      operationId: 'downloadPDF',
+      tags: ['Enrollment'],
+      summary: 'The declarations PDF of one of the member’s enrollments',
+      description:
+        'A tagged PDF (document language en-US, a structure tree of headings, paragraphs and the list of covered persons) with the member, plan, tier, covered persons, cost per pay period and effective date. The id is the strDocumentId of downloadDeclarations. Sent with the bearer token; not in the encryption envelope.',
+      security: [{ bearerAuth: [] }],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+      ],
+      responses: {
+        '200': {
+          description: 'The PDF, as an attachment named declarations-<policy number>.pdf.',
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '401': ref('responses', 'NotAuthenticated'),
+        '404': ref('responses', 'NotFound'),
+      },
+    },
+  };
 
   return {
     openapi: '3.1.0',
@@ -357,6 +404,11 @@ export function createOpenApiDocument(): OpenApiDocument {
         name: 'Dashboard',
         description:
           "The member dashboard, one call per program: this year's and next year's enrollment, the open-season banner, what can be enrolled in (spec sections 2, 3 and 7; issue 20).",
+      },
+      {
+        name: 'Enrollment',
+        description:
+          'Enrolling in a plan: why and when, who is covered, how to pay, the draft saved at every step, the agreements, the submit and the declarations PDF (spec sections 2 to 5 and 7; issue 21). A rule refuses with returnCode 300 and objFieldErrors, dual enrollment with 203.',
       },
     ],
     paths,

@@ -63,6 +63,64 @@ export {
   useSendContactMessage,
 } from './contact-message.js';
 export {
+  calculateEffectiveDates,
+  checkCoverageDate,
+  checkNewHireDates,
+  effectiveDatesKey,
+  fetchBaseCoverageDate,
+  fetchSeasonFlags,
+  useBaseCoverageDate,
+  useCheckCoverageDate,
+  useCheckNewHireDates,
+  useEffectiveDates,
+  useSeasonFlags,
+} from './enrollment-dates.js';
+export {
+  discardEnrollmentDraft,
+  enrollmentDraftKey,
+  fetchEnrollmentAgreements,
+  fetchEnrollmentDraft,
+  saveEnrollmentStep,
+  useDiscardEnrollmentDraft,
+  useEnrollmentAgreements,
+  useEnrollmentDraft,
+  useSaveEnrollmentStep,
+} from './enrollment-draft.js';
+export {
+  checkDependent,
+  checkDualEnrollment,
+  fetchProgramDependents,
+  fetchUserDependents,
+  programDependentsKey,
+  saveDependent,
+  useCheckDependent,
+  useCheckDualEnrollment,
+  useProgramDependents,
+  userDependentsKey,
+  useSaveDependent,
+  useUserDependents,
+} from './enrollment-family.js';
+export { type EnrollmentOutcome, outcomeOf, type Refusal } from './enrollment-outcome.js';
+export {
+  checkBankAccount,
+  checkRoutingNumber,
+  fetchPaymentMethods,
+  saveBank,
+  useCheckBankAccount,
+  useCheckRoutingNumber,
+  usePaymentMethods,
+  useSaveBank,
+} from './enrollment-payment.js';
+export {
+  type DeclarationsDownload,
+  downloadDeclarations,
+  fetchEnrollmentConfirmation,
+  submitEnrollment,
+  useDownloadDeclarations,
+  useEnrollmentConfirmation,
+  useSubmitEnrollment,
+} from './enrollment-submit.js';
+export {
   type FindAccountOutcome,
   type FoundAccount,
   findAccount,

@@ -223,6 +223,51 @@ export const formRules: readonly FormRule[] = [
     messageKeys: [],
   },
 
+  // Enrolling (issue 21)
+  {
+    rule: 'hireDateProblem',
+    area: 'Dates',
+    description:
+      'A new hire enrolls from the hire date to 60 days after it; a belated enrollment in the 60 days after that (ours); a hire date after today cannot be used yet.',
+    spec: '4 (codes 19 to 21, 26, 27), 5; belated window ours',
+    messageKeys: ['hireDateInFuture', 'dateOutsideEnrollmentWindow'],
+  },
+  {
+    rule: 'coverageDateProblem',
+    area: 'Dates',
+    description:
+      'Coverage starts on the first of a month, not before the base coverage date, at most 31 days ahead (open season: its date), and inside the plan year.',
+    spec: '5 (Date windows), 8',
+    messageKeys: [
+      'coverageDateNotFirstOfMonth',
+      'dateOutsideEnrollmentWindow',
+      'noPayPeriodsRemainForPlanYear',
+    ],
+  },
+  {
+    rule: 'coveredFamilySchema',
+    area: 'Plans',
+    description:
+      'The coverage tier matches the number of family members covered: none Self Only, one Self Plus One, two or more Self and Family.',
+    spec: '5',
+    messageKeys: ['planTypeFamilyMismatch'],
+  },
+  {
+    rule: 'paymentTypesFor',
+    area: 'Banks and payments',
+    description:
+      "The payment methods offered: the deduction of the member's employment status (payroll, annuity, compensation, military or retirement pay), then automatic bank withdrawal and direct bill, as the program offers them.",
+    spec: '3, 4 (codes 14 to 17, 34 to 36); the choice is ours',
+    messageKeys: ['paymentTypeNotOffered'],
+  },
+  {
+    rule: 'createEnrollmentAgreementsSchema',
+    area: 'Banks and payments',
+    description:
+      'The terms and conditions must be accepted, and with automatic bank withdrawal its terms and the bank authorization.',
+    spec: '2 (confirmation page titles)',
+    messageKeys: ['agreementRequired'],
+  },
   // Banks and payments
   {
     rule: 'isRoutingNumberLength',
@@ -633,6 +678,18 @@ export const formSchemaIndex = [
   },
   { schema: 'createPlanSelectionSchema', form: 'Plan selection', options: 'coveredDependants' },
   { schema: 'bankAccountSchema', form: 'Bank account', options: '' },
+  {
+    schema: 'createEnrollmentReasonSchema',
+    form: 'Enrollment: why and when',
+    options: 'today, hireDateOnFile?',
+  },
+  { schema: 'coveredFamilySchema', form: 'Enrollment: who is covered', options: '' },
+  { schema: 'createPaymentMethodSchema', form: 'Enrollment: how to pay', options: 'offered' },
+  {
+    schema: 'createEnrollmentAgreementsSchema',
+    form: 'Enrollment: agreements',
+    options: 'bankWithdrawal',
+  },
   {
     schema: 'createPaymentSchema',
     form: 'Payment',

@@ -1,10 +1,10 @@
 import type { ProductFlag } from '../code-lists/product-flags.js';
 import { addDays, compareIsoDates, type IsoDate } from '../dates/iso-date.js';
+import { NEW_HIRE_WINDOW_DAYS } from '../limits.js';
 import type { CatalogueProgram } from './plan-catalogue-schema.js';
 import { currentAndNextPlanYears, isOpenSeasonOn, type PlanYear } from './plan-years.js';
 
-/** Domain.md section 4: a new hire may enroll within 60 days of the hire date. */
-export const NEW_HIRE_WINDOW_DAYS = 60;
+export { NEW_HIRE_WINDOW_DAYS };
 
 /**
  * Enrollment kinds (domain.md section 4), and 'individual': an individual customer (MP), who may

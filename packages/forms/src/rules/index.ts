@@ -6,6 +6,7 @@ export {
   ADDRESS_LINE_MAX_LENGTH,
   AVERAGE_ATTORNEY_RATE_CENTS,
   BANK_NAME_MAX_LENGTH,
+  BELATED_WINDOW_DAYS,
   BUSINESS_DAY_CUTOFF_HOUR,
   CALCULATOR_MAX_HOURS,
   CHILD_AGE_LIMIT,
@@ -20,6 +21,7 @@ export {
   MULTIPLE_ATTEMPTS_FROM,
   NAME_MAX_LENGTH,
   NEED_HELP_ABOVE,
+  NEW_HIRE_WINDOW_DAYS,
   NEW_PASSWORD_MAX_LENGTH,
   NEW_PASSWORD_MIN_LENGTH,
   ONE_TIME_CODE_LENGTH,
@@ -96,6 +98,17 @@ export {
 } from './enrolling-as-rules.js';
 export { enrollmentAgeProblem } from './enrollment-age-rules.js';
 export {
+  belatedWindowOf,
+  type CoverageDateProblem,
+  coverageDateProblem,
+  type DateWindow,
+  type HireDateProblem,
+  type HireDateStanding,
+  hireDateProblem,
+  hireDateStandingOn,
+  newHireWindowOf,
+} from './enrollment-window-rules.js';
+export {
   attorneyCostCents,
   type CalculatorMatter,
   estimateLegalSavings,
@@ -115,6 +128,7 @@ export {
   programsCappedAtAmountDue,
   totalPaymentCents,
 } from './payment-rules.js';
+export { needsBankAccount, paymentTypesFor } from './payment-type-rules.js';
 export { formatUsPhoneNumber, isUsPhoneNumber, normalisePhoneNumber } from './phone-rules.js';
 export {
   coverageTierForDependants,

@@ -24,6 +24,11 @@ export {
 } from './contact-methods-schema.js';
 export { type ContactForm, contactSchema } from './contact-schema.js';
 export {
+  COVERED_DEPENDANTS_MAX,
+  type CoveredFamilyForm,
+  coveredFamilySchema,
+} from './covered-family-schema.js';
+export {
   type AccountCredentialsForm,
   accountCredentialsSchema,
   type CredentialsForm,
@@ -31,6 +36,17 @@ export {
   usernameField,
 } from './credentials-schema.js';
 export { createDependantSchema, type DependantForm } from './dependant-schema.js';
+export {
+  createEnrollmentAgreementsSchema,
+  type EnrollmentAgreementsForm,
+} from './enrollment-agreements-schema.js';
+export {
+  BELATED_REASON_MAX_LENGTH,
+  createEnrollmentReasonSchema,
+  type EnrollmentReason,
+  type EnrollmentReasonForm,
+  enrollmentReasonValues,
+} from './enrollment-reason-schema.js';
 export { fieldErrorsOf } from './field-errors-of.js';
 export { singleLine } from './field-schemas.js';
 export { createFindAccountSchema, type FindAccountForm } from './find-account-schema.js';
@@ -56,6 +72,10 @@ export {
   sendOneTimeCodeSchema,
 } from './one-time-code-schema.js';
 export { newPasswordField } from './password-fields.js';
+export {
+  createPaymentMethodSchema,
+  type PaymentMethodForm,
+} from './payment-method-schema.js';
 export {
   type AmountChoice,
   amountChoiceValues,

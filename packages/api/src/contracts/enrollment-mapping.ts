@@ -1,0 +1,107 @@
+import type {
+  BankAccountForm,
+  CoveredFamilyForm,
+  DependantForm,
+  EnrollmentAgreementsForm,
+  EnrollmentReasonForm,
+  PaymentMethodForm,
+} from '@portal/forms/schemas';
+import type {
+  AgreementId,
+  AgreementsVo,
+  BankVo,
+  DependentVo,
+  FamilyVo,
+  PaymentVo,
+  ReasonVo,
+} from './enrollment-forms.js';
+
+/*
+ * Enrolling's wire objects to the @portal/forms form values and back (as account-creation-
+ * mapping.ts does for account creation): the screen sends `…VoOf(form)`, the service parses
+ * `…FormOf(vo)` with the same schema, and field errors travel by the form's field names.
+ */
+
+type Input<Form> = { [Key in keyof Form]?: unknown };
+
+export function reasonFormOf(vo: ReasonVo): Input<EnrollmentReasonForm> {
+  return {
+    reason: vo.strEnrlType,
+    hireDate: vo.dtHireDate ?? '',
+    belatedReason: vo.strBelatedReason ?? '',
+  };
+}
+
+export function dependantFormOf(vo: DependentVo): Input<DependantForm> {
+  return {
+    relationship: vo.strRelationship,
+    prefix: vo.strPrefix ?? '',
+    firstName: vo.strFirst_Nm,
+    middleInitial: vo.strMiddle_Init ?? '',
+    lastName: vo.strLast_Nm,
+    suffix: vo.strSuffix ?? '',
+    dateOfBirth: vo.dtDOB,
+    gender: vo.strGender,
+    ssn: vo.strSSN ?? '',
+    incapableOfSelfSupport: vo.strIncapable_Ind ?? 'N',
+    incapacityBeganOn: vo.dtIncapacityBegan ?? '',
+  };
+}
+
+/** The dependant form as the screen filled it, on the wire. */
+export function dependentVoOf(form: DependantForm): DependentVo {
+  return {
+    strRelationship: form.relationship,
+    strPrefix: form.prefix ?? '',
+    strFirst_Nm: form.firstName,
+    strMiddle_Init: form.middleInitial || undefined,
+    strLast_Nm: form.lastName,
+    strSuffix: form.suffix ?? '',
+    dtDOB: form.dateOfBirth,
+    strGender: form.gender,
+    strSSN: form.ssn ?? '',
+    strIncapable_Ind: form.incapableOfSelfSupport,
+    dtIncapacityBegan: form.incapacityBeganOn || null,
+  };
+}
+
+export function coveredFamilyFormOf(vo: FamilyVo): Input<CoveredFamilyForm> {
+  return { coverageTier: vo.strCoverageTier, coveredDependantIds: vo.liCoveredDependentIds };
+}
+
+export function paymentMethodFormOf(vo: PaymentVo): Input<PaymentMethodForm> {
+  return { paymentType: vo.strPaymentType, bankId: vo.lnBankId ?? '' };
+}
+
+export function bankAccountFormOf(vo: BankVo): Input<BankAccountForm> {
+  return {
+    bankName: vo.strBank_Nm,
+    accountType: vo.strAcc_Type,
+    routingNumber: vo.strAba_Rout_Nbr,
+    accountNumber: vo.strAcc_Nbr,
+    confirmAccountNumber: vo.strConfirmAcc_Nbr,
+  };
+}
+
+/** The bank form as the screen filled it, on the wire. */
+export function bankVoOf(form: BankAccountForm): BankVo {
+  return {
+    strBank_Nm: form.bankName,
+    strAcc_Type: form.accountType,
+    strAba_Rout_Nbr: form.routingNumber,
+    strAcc_Nbr: form.accountNumber,
+    strConfirmAcc_Nbr: form.confirmAccountNumber,
+  };
+}
+
+/** The ticked boxes of the agreements form, from what the member accepted. */
+export function agreementsFormOf(
+  vo: AgreementsVo,
+): Input<EnrollmentAgreementsForm> & Record<AgreementId, boolean> {
+  const accepted = new Set(vo.liAccepted.map((agreement) => agreement.strAgreementId));
+  return {
+    termsAndConditions: accepted.has('termsAndConditions'),
+    abwTerms: accepted.has('abwTerms'),
+    bankAuthorization: accepted.has('bankAuthorization'),
+  };
+}
