@@ -60,6 +60,8 @@ describe('@portal/forms and @portal/api as published', () => {
       [
         './account-creation',
         './account-credentials',
+        './activity',
+        './alerts',
         './banks',
         './client',
         './contact',
@@ -68,6 +70,7 @@ describe('@portal/forms and @portal/api as published', () => {
         './envelope',
         './openapi',
         './plans',
+        './profile',
         './protocol',
         './recovery',
         './search',
@@ -131,6 +134,9 @@ process.stdout.write(JSON.stringify(names));
     expect(names['@portal/api/search']).toContain('siteSearchEndpoint');
     expect(names['@portal/api/plans']).toContain('getHighLowPlanEndpoint');
     expect(names['@portal/api/dashboard']).toContain('programDashboardEndpoint');
+    expect(names['@portal/api/profile']).toContain('fetchUserProfileDetailsEndpoint');
+    expect(names['@portal/api/alerts']).toContain('manageMyAlertsEndpoint');
+    expect(names['@portal/api/activity']).toContain('fetchActivityLogEndpoint');
     expect(names['@portal/api/openapi']).toContain('createOpenApiDocument');
     expect(names['@portal/api/swr']).toContain('useBankAccounts');
   });

@@ -161,6 +161,17 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   fetchUserPolicyDetails: 'Dashboard',
   fetchFutureUserEnrollment: 'Dashboard',
   checkEnrollmentOptions: 'Dashboard',
+  fetchUserProfileDetails: 'Profile',
+  updateProfilePhones: 'Profile',
+  updateProfileEmails: 'Profile',
+  updateNotificationPreference: 'Profile',
+  updateMarketingPreferences: 'Profile',
+  updateSponsorDetails: 'Profile',
+  updateBranchOfServices: 'Profile',
+  sendReauthenticationCode: 'Profile',
+  reauthenticate: 'Profile',
+  manageMyAlerts: 'Alerts and activity',
+  fetchActivityLog: 'Alerts and activity',
 };
 
 /** A GET's request fields travel in the query string: one parameter per field of its contract. */
