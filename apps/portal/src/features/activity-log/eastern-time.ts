@@ -13,5 +13,6 @@ const easternTime = new Intl.DateTimeFormat('en-US', {
  * 25, 2026 at 4:52 AM EST' (EDT in summer). The business keeps Eastern Time (the service's clock).
  */
 export function easternDateTime(instant: string): string {
-  return easternTime.format(new Date(instant));
+  // Newer ICU puts a narrow no-break space before AM and PM: the same text in every browser.
+  return easternTime.format(new Date(instant)).replace(/[\u202f\u00a0]/g, ' ');
 }
