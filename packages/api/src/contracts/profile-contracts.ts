@@ -163,13 +163,13 @@ export const updateNotificationPreferenceRequestSchema = z.strictObject({
 /** POST /updateMarketingPreferences: the sections changed; the others keep what is saved. */
 export const updateMarketingPreferencesRequestSchema = z.strictObject({
   strMember_Id: memberId,
-  liMarketingPrefs: z.array(marketingPreferenceSchema).check(
-    z.minLength(1),
-    z.maxLength(profileSectionValues.length),
-    z.refine((prefs) => new Set(prefs.map((pref) => pref.strSection)).size === prefs.length, {
-      message: 'each section at most once',
-    }),
-  ),
+  liMarketingPrefs: z
+    .array(marketingPreferenceSchema)
+    .check(
+      z.minLength(1),
+      z.maxLength(profileSectionValues.length),
+      z.describe('A section named twice keeps its last answer'),
+    ),
 });
 
 /** POST /updateSponsorDetails: the sponsor of a sponsor's family member (FMM). */

@@ -369,6 +369,16 @@ export function createOpenApiDocument(): OpenApiDocument {
         description:
           "The member dashboard, one call per program: this year's and next year's enrollment, the open-season banner, what can be enrolled in (spec sections 2, 3 and 7; issue 20).",
       },
+      {
+        name: 'Profile',
+        description:
+          'My profile, one save per section, sponsor and branch of service, and "confirm it\'s you" before email, phone, address and two-step changes (spec sections 2, 3 and 7; issue 22).',
+      },
+      {
+        name: 'Alerts and activity',
+        description:
+          "The member's alerts behind the header's bell, and the activity log read from the service's audit rows (spec sections 2, 4 and 7; issue 22).",
+      },
     ],
     paths,
     components: {

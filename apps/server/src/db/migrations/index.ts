@@ -10,6 +10,7 @@ import { addEnvelopeSessionKeys } from './0008-envelope-session-keys.js';
 import { addIdempotencyKeys } from './0009-idempotency-keys.js';
 import { addAccountCreation } from './0010-account-creation.js';
 import { addPlanCatalogueEnrollments } from './0011-plan-catalogue-enrollments.js';
+import { addProfileAlertsActivity } from './0012-profile-alerts-activity.js';
 
 /**
  * Migrations as code rather than files read from a folder, so the bundled dist/ carries them.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-idempotency-keys': addIdempotencyKeys,
   '0010-account-creation': addAccountCreation,
   '0011-plan-catalogue-enrollments': addPlanCatalogueEnrollments,
+  '0012-profile-alerts-activity': addProfileAlertsActivity,
 };
 
 export const portalMigrations: MigrationProvider = {
