@@ -43,32 +43,37 @@ const overBudget = {
   // why each hold moved, is in docs/architecture.md section 8. The chunk groups took 5 to 8 kB off
   // every page; the route manifest every page loads names the routes issues 19 and 20 added
   // (about 2 kB), so the shell, under its budget with the chunk groups alone, is 0.3 kB over again.
-  'the member pages’ shell': 130.5,
-  'MFB /': 139,
+  // Issue 22 adds four routes to the route manifest every page names (my-profile,
+  // manage-alert, activity-log, security-questions/login), about 0.2 kB, and the address fields
+  // account creation now shares with My profile moved into a module of their own: each held page
+  // below moved up by 0.2 to 1 kB and is held again at its new size rounded up to the next 0.5 kB
+  // (measured on 25 November 2026 with issue 22's screens).
+  'the member pages’ shell': 131,
+  'MFB /': 139.5,
   // Forms: react-hook-form and the field kit (`forms`), zod/mini and the schemas (`validation`),
   // the templates and the error catalogue (`page-kit`).
-  'MFB /login': 172.5,
-  'MP /login': 172.5,
-  'MFB /account/find-account': 174.5,
-  'MP /account/find-account': 174.5,
-  'MFB /account/help-findaccount': 174.5,
-  'MP /account/help-findaccount': 174.5,
-  'MFB /contact': 175.5,
-  'MP /contact': 175.5,
-  'MFB /tools/legal-calculator': 171.5,
-  'MP /tools/legal-calculator': 171.5,
+  'MFB /login': 173,
+  'MP /login': 173,
+  'MFB /account/find-account': 175.5,
+  'MP /account/find-account': 175.5,
+  'MFB /account/help-findaccount': 175.5,
+  'MP /account/help-findaccount': 175.5,
+  'MFB /contact': 176,
+  'MP /contact': 176,
+  'MFB /tools/legal-calculator': 172,
+  'MP /tools/legal-calculator': 172,
   // Issue 19: the account-creation steps. What every form page shares is about 150 kB before a
   // step's own code, so none meets 160 kB by standard means (as find-account). The credentials
   // step and the check page carry the common-password list of the new-password rule (about 40
   // and 20 kB compressed): loading it on demand, when the password is first checked, is the next
   // step for those two.
-  'MFB /account-creation/get-started': 191.5,
-  'MP /account-creation/get-started': 191.5,
-  'account creation /account-creation/personal-info (both editions)': 188.5,
-  'account creation /account-creation/branch-of-service (both editions)': 192.5,
-  'account creation /account-creation/address-dvc (both editions)': 189.5,
-  'account creation /account-creation/credentials (both editions)': 227,
-  'account creation /account-creation/check-your-answers (both editions)': 209,
+  'MFB /account-creation/get-started': 192,
+  'MP /account-creation/get-started': 192,
+  'account creation /account-creation/personal-info (both editions)': 189,
+  'account creation /account-creation/branch-of-service (both editions)': 193,
+  'account creation /account-creation/address-dvc (both editions)': 190.5,
+  'account creation /account-creation/credentials (both editions)': 227.5,
+  'account creation /account-creation/check-your-answers (both editions)': 209.5,
 };
 
 function budgetOf(edition, pagePath) {
@@ -143,6 +148,38 @@ function flowStepEntries() {
   });
 }
 
+/**
+ * Issue 22 item 9: from the rendered dashboard, opening My profile, the alerts or the activity log
+ * downloads at most 30 kB gzip more script. Each entry is the page's route modules less what the
+ * dashboard already loaded (the shell, the root, the member-only layout and the dashboard's own);
+ * the e2e test tests/e2e/profile-alerts-activity.spec.ts sums the same from the network log.
+ */
+function memberPageEntries() {
+  const { routes } = routerManifest();
+  const modulesOf = (id) => {
+    const route = routes[id];
+    if (!route) throw new Error(`the router manifest has no route ${id}`);
+    return [route.module, ...(route.imports ?? [])].map((asset) => `dist/client${asset}`);
+  };
+  const dashboard = new Set([
+    ...scriptsOf(manifest.shell.file),
+    ...modulesOf('root'),
+    ...modulesOf('routes/member-only'),
+    ...modulesOf('routes/dashboard'),
+  ]);
+  const pages = {
+    '/my-profile': 'routes/my-profile',
+    '/manage-alert': 'routes/manage-alert',
+    '/activity-log': 'routes/activity-log',
+  };
+  return Object.entries(pages).map(([pagePath, id]) => ({
+    name: `${pagePath} after the dashboard (both editions): the scripts it adds (gzip; budget 30 kB)`,
+    path: [...new Set(modulesOf(id))].filter((file) => !dashboard.has(file)),
+    limit: '30 kB',
+    gzip: true,
+  }));
+}
+
 export default [
   entry('the member pages’ shell', manifest.shell.file, budgets.shell),
   ...Object.entries(manifest.editions).flatMap(([edition, { pages }]) =>
@@ -151,4 +188,5 @@ export default [
     ),
   ),
   ...flowStepEntries(),
+  ...memberPageEntries(),
 ];

@@ -5,6 +5,9 @@ export const myProfileCopy = {
   loading: 'Loading your profile…',
   contents: 'On this page',
   save: 'SAVE',
+  /** A section's summary while its form is loading. */
+  opening: 'Opening the form…',
+  none: 'None on file',
   /** After a section saved: the section's name in the sentence. */
   saved: (section: string) => `Your ${section} have been saved.`,
   savedOne: (section: string) => `Your ${section} has been saved.`,
@@ -29,6 +32,8 @@ export const myProfileCopy = {
     primaryHint: '10 digits, for example 202-555-0143.',
     primaryTypeLabel: 'Primary phone type',
     alternateLabel: 'Alternate phone (optional)',
+    alternateTerm: 'Alternate phone',
+    change: 'Change phone numbers',
     alternateTypeLabel: 'Alternate phone type',
     chooseType: 'Choose a type',
     noticeHint: 'We will send a notice to your email when your phone numbers change.',
@@ -40,6 +45,8 @@ export const myProfileCopy = {
     workLabel: 'Work email',
     confirmWorkLabel: 'Confirm work email',
     otherLabel: 'Other email (optional)',
+    otherTerm: 'Other email',
+    change: 'Change email addresses',
     otherHint: 'It must be different from your work email.',
     confirmOtherLabel: 'Confirm other email',
     flagged: 'This email was marked invalid. Enter a working email to fix it.',
@@ -50,12 +57,16 @@ export const myProfileCopy = {
     savedName: 'addresses',
     flaggedResidence: 'Your home address was marked invalid. Check it and save it again.',
     flaggedMailing: 'Your mailing address was marked invalid. Check it and save it again.',
+    change: 'Change addresses',
+    sameAsHome: 'Same as home address',
   },
 
   notification: {
     heading: 'Notification preference',
     savedName: 'notification preference',
     legend: 'How would you like to hear from us?',
+    term: 'How we contact you',
+    change: 'Change notification preference',
     consentLabel: 'I agree to receive notices about my plan by email.',
     consentHint: 'Needed for email notices.',
   },
@@ -64,6 +75,7 @@ export const myProfileCopy = {
     heading: 'Marketing preferences',
     savedName: 'marketing preferences',
     intro: 'Choose which news you would like from us, topic by topic.',
+    change: 'Change marketing preferences',
     options: { Y: 'Yes', N: 'No' },
   },
 

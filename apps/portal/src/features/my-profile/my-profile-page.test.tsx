@@ -109,6 +109,10 @@ describe.each(['MFB', 'MP'] as const)('My profile (%s)', (edition) => {
   it('shows the personal details with the SSN masked, and every section under its own heading', async () => {
     const { screen } = renderProfile(edition, {});
     const personal = within(await screen.findByRole('region', { name: 'Personal details' }));
+    // Saved values show in each section's summary; a flagged email opens its form at once.
+    const phonesSummary = within(screen.getByRole('region', { name: 'Phone numbers' }));
+    expect(phonesSummary.getByText('(202) 555-0131 (Mobile)')).toBeVisible();
+    expect(await screen.findByLabelText('Work email')).toHaveValue('elena.sokolova@example.org');
     expect(personal.getByText('Elena Sokolova')).toBeVisible();
     expect(personal.getByText('August 19, 1995')).toBeVisible();
     expect(personal.getByText('•••-••-0004')).toBeVisible();
@@ -150,7 +154,8 @@ describe.each(['MFB', 'MP'] as const)('My profile (%s)', (edition) => {
         strInvalidMethods: 'N',
       }),
     });
-    const emails = within(await screen.findByRole('region', { name: 'Email addresses' }));
+    await screen.findByLabelText('Work email');
+    const emails = within(screen.getByRole('region', { name: 'Email addresses' }));
     const work = emails.getByLabelText('Work email');
     await user.clear(work);
     await user.type(work, 'elena@work.example.org');
@@ -180,7 +185,8 @@ describe.each(['MFB', 'MP'] as const)('My profile (%s)', (edition) => {
     const { screen, user } = renderProfile(edition, {
       [updateProfileEmailsPath]: envelope(300, { objFieldErrors: { otherEmail: 'emailDiffers' } }),
     });
-    const emails = within(await screen.findByRole('region', { name: 'Email addresses' }));
+    await screen.findByLabelText('Work email');
+    const emails = within(screen.getByRole('region', { name: 'Email addresses' }));
     await user.type(emails.getByLabelText('Other email (optional)'), 'other@example.org');
     await user.type(emails.getByLabelText('Confirm other email'), 'other@example.org');
     await user.click(emails.getByRole('button', { name: 'SAVE' }));
@@ -200,7 +206,12 @@ describe.each(['MFB', 'MP'] as const)('My profile (%s)', (edition) => {
     const { screen, user } = renderProfile(edition, {
       [updateProfilePhonesPath]: envelope(500),
     });
-    const phones = within(await screen.findByRole('region', { name: 'Phone numbers' }));
+    await user.click(await screen.findByRole('button', { name: 'Change phone numbers' }));
+    await screen.findByLabelText('Primary phone');
+    const phones = within(screen.getByRole('region', { name: 'Phone numbers' }));
+    await waitFor(() =>
+      expect(phones.getByRole('heading', { name: 'Phone numbers' })).toHaveFocus(),
+    );
     const primary = phones.getByLabelText('Primary phone');
     await user.clear(primary);
     await user.type(primary, '410-555-0199');
@@ -223,7 +234,12 @@ describe.each(['MFB', 'MP'] as const)('My profile (%s)', (edition) => {
           ? envelope(200, { dtReauthenticatedUntil: '2026-11-25T05:15:00.000Z' })
           : envelope(300, { objFieldErrors: { password: 'currentPasswordIncorrect' } }),
     });
-    const phones = within(await screen.findByRole('region', { name: 'Phone numbers' }));
+    await user.click(await screen.findByRole('button', { name: 'Change phone numbers' }));
+    await screen.findByLabelText('Primary phone');
+    const phones = within(screen.getByRole('region', { name: 'Phone numbers' }));
+    await waitFor(() =>
+      expect(phones.getByRole('heading', { name: 'Phone numbers' })).toHaveFocus(),
+    );
     const primary = phones.getByLabelText('Primary phone');
     await user.clear(primary);
     await user.type(primary, '410-555-0199');

@@ -1,11 +1,15 @@
 import { AlertBanner, Card, Stack } from '@portal/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ConfirmItsYou } from '../../security/confirm-its-you.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as styles from './my-profile.css.js';
 import { myProfileCopy as copy } from './my-profile-copy.js';
 import type { SectionStatus } from './use-section-save.js';
+
+// Loaded when the service first asks for it: most saves never do.
+const ConfirmItsYou = lazy(async () => ({
+  default: (await import('../../security/confirm-its-you.js')).ConfirmItsYou,
+}));
 
 /**
  * One section of My profile: a card named by its heading (a region, reachable from the page's
@@ -69,12 +73,14 @@ export function ProfileSection({
         {status.kind === 'unavailable' ? <ServiceUnavailableBanner withContactLink /> : null}
         {children}
         {status.kind === 'confirming' ? (
-          <ConfirmItsYou
-            memberId={memberId}
-            onConfirmed={save.confirmed}
-            onCancel={save.cancelConfirm}
-            onSignedOut={save.signedOut}
-          />
+          <Suspense fallback={null}>
+            <ConfirmItsYou
+              memberId={memberId}
+              onConfirmed={save.confirmed}
+              onCancel={save.cancelConfirm}
+              onSignedOut={save.signedOut}
+            />
+          </Suspense>
         ) : null}
       </Stack>
     </Card>

@@ -37,15 +37,10 @@ function addressValuesOf(profile: UserProfile): AddressValues {
 /**
  * The residence and mailing addresses, through the same ZIP and state check as account creation
  * (useAddressForm), saved with EditEnrolleeAddress. An address marked invalid says so above the
- * form; saving it again resolves its alert.
+ * form; saving it again resolves its alert. Loaded when the member opens it (addresses-section.tsx):
+ * the ZIP check and its contracts are a third of the page's script.
  */
-export function AddressesSection({
-  memberId,
-  profile,
-}: {
-  memberId: string;
-  profile: UserProfile;
-}) {
+export function AddressesForm({ memberId, profile }: { memberId: string; profile: UserProfile }) {
   const address = useAddressForm(addressValuesOf(profile));
   const { form } = address;
   const saveSection = useSaveProfileAddresses(memberId);
