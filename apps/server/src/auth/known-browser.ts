@@ -59,20 +59,41 @@ export async function recogniseBrowser(
       return;
     }
   }
+  await rememberBrowser(db, request, reply, member.member_id, { now, record: true });
+  await sendSecurityNotice(messenger, log, member, 'new-browser-sign-in', now);
+}
+
+/**
+ * Makes this browser a known one of the member's, without a notice: the browser that just created
+ * the account (its first sign-in later is not a new browser), and each new one after its notice.
+ */
+export async function rememberBrowser(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  memberId: string,
+  {
+    now = new Date(),
+    record = false,
+  }: {
+    now?: Date;
+    /** Write a login.new-browser audit row (not for the account's own creation: it has one). */
+    record?: boolean;
+  } = {},
+): Promise<void> {
   const credential = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('member_devices')
       .values({
         device_hash: hashOf(credential),
-        member_id: member.member_id,
+        member_id: memberId,
         user_agent: requestOriginOf(request).userAgent,
         created_at: now.toISOString(),
         last_seen_at: now.toISOString(),
       })
       .execute();
-    await recordAuditEvent(trx, { memberId: member.member_id, kind: 'login.new-browser', at: now });
+    if (record) await recordAuditEvent(trx, { memberId, kind: 'login.new-browser', at: now });
   });
   reply.setCookie(deviceCookie.name, credential, cookieOptions(request));
-  await sendSecurityNotice(messenger, log, member, 'new-browser-sign-in', now);
 }

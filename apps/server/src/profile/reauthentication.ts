@@ -11,7 +11,10 @@ import {
   hashOneTimeCode,
   oneTimeCodeMatches,
 } from '../two-step/one-time-codes.js';
-import { oneTimeCodeEmail, oneTimeCodeTextMessage } from '../two-step/two-step-messages.js';
+import {
+  confirmationCodeEmail,
+  confirmationCodeTextMessage,
+} from '../two-step/two-step-messages.js';
 
 /*
  * "Confirm it's you" (issue 22): the password or a one-time code, given in this session, lets the
@@ -185,14 +188,14 @@ export async function sendConfirmationCode(
     });
   });
   if (method === 'E') {
-    const email = oneTimeCodeEmail(code, REAUTH_CODE_LIFETIME_SECONDS);
+    const email = confirmationCodeEmail(code, REAUTH_CODE_LIFETIME_SECONDS);
     await messenger.sendEmail({ memberId: member.member_id, to: destination, ...email });
     return { kind: 'sent', method, maskedContact: maskEmail(destination) };
   }
   await messenger.sendTextMessage({
     memberId: member.member_id,
     to: destination.replaceAll(/\D/g, ''),
-    text: oneTimeCodeTextMessage(code, REAUTH_CODE_LIFETIME_SECONDS),
+    text: confirmationCodeTextMessage(code, REAUTH_CODE_LIFETIME_SECONDS),
   });
   return { kind: 'sent', method, maskedContact: maskPhone(destination) };
 }
