@@ -1,3 +1,4 @@
+import { editEnrolleeAddressPath } from '@portal/api/account-creation';
 import type { UserProfile } from '@portal/api/profile';
 import {
   fetchUserProfileDetailsPath,
@@ -271,6 +272,60 @@ describe.each(['MFB', 'MP'] as const)('My profile (%s)', (edition) => {
     expect(sent[1]).toEqual(sent[0]);
     expect(sent[0]).toMatchObject({ strDay_Time_Ph: '410-555-0199', strPrimaryPhone_type: 'M' });
     expect(phones.getByLabelText('Primary phone')).toHaveValue('410-555-0199');
+    await expectNoAxeViolations();
+  });
+
+  it('opens a flagged address at once; saving it reads the profile again and the red dot goes', async () => {
+    const flaggedUser = {
+      ...elena,
+      strWorkEmail_Ind: null,
+      objuseraddressvo: { strAddress_Invalid_Flg: 'I' },
+    };
+    const residence = profileOf().objUserAddressVO;
+    if (!residence) throw new Error('the fixture has a residence');
+    const residenceFlagged = { ...residence, strInvalid: 'Y' as const };
+    const flagged = profileOf({
+      objuservo: flaggedUser,
+      objEmails: { ...profileOf().objEmails, strWorkEmail_Ind: null },
+      objUserAddressVO: residenceFlagged,
+    });
+    const fixed = profileOf({
+      objuservo: { ...flaggedUser, objuseraddressvo: { strAddress_Invalid_Flg: null } },
+      strPendingAction: 'N',
+      objEmails: { ...profileOf().objEmails, strWorkEmail_Ind: null },
+    });
+    let saved = false;
+    const fake = clientAnsweringByPath({
+      [fetchUserProfileDetailsPath]: () => envelope(200, saved ? fixed : flagged),
+      ...lookUps,
+      [editEnrolleeAddressPath]: () => {
+        saved = true;
+        return envelope(200, {});
+      },
+      '/manageMyAlerts': envelope(200, {
+        liAlerts: [],
+        lnPendingCount: 0,
+        strPendingAction: 'N',
+        strInvalidMethods: 'N',
+      }),
+    });
+    const { screen, user } = renderPage(<MyProfilePage />, {
+      edition,
+      path: '/my-profile',
+      client: fake.client,
+      session: { user: flaggedUser, settings: null, profileCompletion: null },
+    });
+    await screen.findByLabelText('Street address');
+    const addresses = within(screen.getByRole('region', { name: 'Addresses' }));
+    expect(
+      addresses.getByText('Your home address was marked invalid. Check it and save it again.'),
+    ).toBeVisible();
+    await user.click(addresses.getByRole('button', { name: 'SAVE' }));
+
+    expect(await addresses.findByText('Your addresses have been saved.')).toBeVisible();
+    await waitFor(() =>
+      expect(sessionStore.get().user?.objuseraddressvo?.strAddress_Invalid_Flg).toBeNull(),
+    );
     await expectNoAxeViolations();
   });
 });

@@ -1,7 +1,7 @@
 import { useUserProfile } from '@portal/api/swr';
 import { ContentPage } from '@portal/ui';
-import { lazy, Suspense } from 'react';
-import { useSession } from '../../session/session-store.js';
+import { lazy, Suspense, useEffect } from 'react';
+import { sessionStore, useSession } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { EditableSection } from './editable-section.js';
 import * as styles from './my-profile.css.js';
@@ -48,6 +48,12 @@ export function MyProfilePage() {
   const { user } = useSession();
   const memberId = user?.strMember_Id ?? null;
   const profile = useUserProfile(memberId);
+  // The profile as read now carries the user object: the header's red dot follows it, also after
+  // an address save, whose answer is not the profile (the profile is read again instead).
+  const freshUser = profile.data?.objuservo;
+  useEffect(() => {
+    if (freshUser) sessionStore.updateUser(freshUser);
+  }, [freshUser]);
   if (!memberId) return null;
   const data = profile.data;
   const uniformed = data?.strEnrollingAs === 'M' || data?.strEnrollingAs === 'FMM';
