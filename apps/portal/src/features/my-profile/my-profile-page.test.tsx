@@ -3,8 +3,10 @@ import type { UserProfile } from '@portal/api/profile';
 import {
   fetchUserProfileDetailsPath,
   reauthenticatePath,
+  updateBranchOfServicesPath,
   updateProfileEmailsPath,
   updateProfilePhonesPath,
+  updateSponsorDetailsPath,
 } from '@portal/api/profile';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -326,6 +328,62 @@ describe.each(['MFB', 'MP'] as const)('My profile (%s)', (edition) => {
     await waitFor(() =>
       expect(sessionStore.get().user?.objuseraddressvo?.strAddress_Invalid_Flg).toBeNull(),
     );
+    await expectNoAxeViolations();
+  });
+
+  it("saves a sponsor's family member's service: the branch, then the sponsor", async () => {
+    const family = profileOf({
+      strEnrollingAs: 'FMM',
+      objSponsorVO: {
+        strBranchOfService: 'ARMY',
+        strMilitaryStatus: 'ACD',
+        strReserveComponent: null,
+        strSponsorFirst_Nm: 'Viktor',
+        strSponsorLast_Nm: 'Sokolov',
+        dtSponsorDOB: '1980-03-14',
+        strSponsorSSNOnFile: 'Y',
+      },
+    });
+    const { screen, user, call } = renderProfile(edition, {
+      [fetchUserProfileDetailsPath]: envelope(200, family),
+      '/acctCreate/fetchBranchOfService': envelope(200, {
+        liBranches: [
+          { strCode: 'ARMY', strName: 'Army' },
+          { strCode: 'NAVY', strName: 'Navy' },
+        ],
+      }),
+      [updateBranchOfServicesPath]: envelope(200, { objProfile: family }),
+      [updateSponsorDetailsPath]: envelope(200, { objProfile: family }),
+    });
+    const service = within(await screen.findByRole('region', { name: 'Your service' }));
+    expect(service.getByLabelText('Sponsor’s first name')).toHaveValue('Viktor');
+    await screen.findByRole('option', { name: 'Navy' });
+    await user.selectOptions(service.getByLabelText('Branch of service'), 'NAVY');
+    await user.click(service.getByRole('button', { name: 'SAVE' }));
+
+    expect(await service.findByText('Your service details have been saved.')).toBeVisible();
+    expect(sentTo(call, updateBranchOfServicesPath)).toEqual([
+      {
+        strMember_Id: '7100000004',
+        objSponsorVO: {
+          strBranchOfService: 'NAVY',
+          strMilitaryStatus: 'ACD',
+          strReserveComponent: '',
+        },
+      },
+    ]);
+    // The SSN on file is kept: left blank, it is sent empty.
+    expect(sentTo(call, updateSponsorDetailsPath)).toEqual([
+      {
+        strMember_Id: '7100000004',
+        objSponsorVO: {
+          strSponsorFirst_Nm: 'Viktor',
+          strSponsorLast_Nm: 'Sokolov',
+          dtSponsorDOB: '1980-03-14',
+          strSponsorSSN: '',
+        },
+      },
+    ]);
     await expectNoAxeViolations();
   });
 });
