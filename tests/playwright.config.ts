@@ -11,11 +11,17 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 
 const timersSpecs = /\.timers\.spec\.ts$/;
+/**
+ * Specs that change demo data other specs read (fed.new fixes the work email the others see
+ * flagged): they run after the rest of their edition's specs, in a project that depends on it.
+ * Alone: `--project 'MFB last' --no-deps`.
+ */
+const lastSpecs = /\.last\.spec\.ts$/;
 
 function otherEditionOnly(edition: EditionFixture): RegExp {
   return edition.productFlag === 'MFB'
-    ? /\.mp\.(timers\.)?spec\.ts$/
-    : /\.mfb\.(timers\.)?spec\.ts$/;
+    ? /\.mp\.((timers|last)\.)?spec\.ts$/
+    : /\.mfb\.((timers|last)\.)?spec\.ts$/;
 }
 
 /**
@@ -66,12 +72,20 @@ export default defineConfig({
   },
   // Every spec runs in both editions, except files named for one edition (`*.mfb.spec.ts`,
   // `*.mp.spec.ts`, also before `.timers`) whose demo accounts exist only there. Specs named
-  // `*.timers.spec.ts` run against the second service, whose timers are short.
+  // `*.timers.spec.ts` run against the second service, whose timers are short; `*.last.spec.ts`
+  // after the rest of their edition's specs (lastSpecs).
   projects: [
     ...editionFixtures.map((edition) => ({
       name: edition.productFlag,
       use: { baseURL: edition.baseURL, edition },
-      testIgnore: [otherEditionOnly(edition), timersSpecs],
+      testIgnore: [otherEditionOnly(edition), timersSpecs, lastSpecs],
+    })),
+    ...editionFixtures.map((edition) => ({
+      name: `${edition.productFlag} last`,
+      use: { baseURL: edition.baseURL, edition },
+      testMatch: lastSpecs,
+      testIgnore: otherEditionOnly(edition),
+      dependencies: [edition.productFlag],
     })),
     ...timersEditionFixtures.map((edition) => ({
       name: `${edition.productFlag} short timers`,

@@ -72,6 +72,10 @@ test.describe('security settings (/security-dashboard)', () => {
     await twoStep.getByRole('radio', { name: 'On' }).check();
     await twoStep.getByRole('radio', { name: 'Text message' }).check();
     await twoStep.getByRole('button', { name: 'SAVE TWO-STEP SETTINGS' }).click();
+    // Issue 22: a two-step change asks to confirm it's the member first (the new password now).
+    const confirm = twoStep.getByRole('region', { name: "Confirm it's you" });
+    await confirm.getByLabel('Password', { exact: true }).fill(newPassword);
+    await confirm.getByRole('button', { name: 'CONFIRM' }).click();
     await expect(twoStep.getByRole('status')).toContainText(
       'Your two-step verification settings have been saved.',
     );

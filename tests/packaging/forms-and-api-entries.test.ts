@@ -60,6 +60,8 @@ describe('@portal/forms and @portal/api as published', () => {
       [
         './account-creation',
         './account-credentials',
+        './activity',
+        './alerts',
         './banks',
         './client',
         './contact',
@@ -69,6 +71,7 @@ describe('@portal/forms and @portal/api as published', () => {
         './envelope',
         './openapi',
         './plans',
+        './profile',
         './protocol',
         './recovery',
         './search',
@@ -133,6 +136,9 @@ process.stdout.write(JSON.stringify(names));
     expect(names['@portal/api/plans']).toContain('getHighLowPlanEndpoint');
     expect(names['@portal/api/dashboard']).toContain('programDashboardEndpoint');
     expect(names['@portal/api/enrollment']).toContain('submitUserEnrollmentEndpoint');
+    expect(names['@portal/api/profile']).toContain('fetchUserProfileDetailsEndpoint');
+    expect(names['@portal/api/alerts']).toContain('manageMyAlertsEndpoint');
+    expect(names['@portal/api/activity']).toContain('fetchActivityLogEndpoint');
     expect(names['@portal/api/openapi']).toContain('createOpenApiDocument');
     expect(names['@portal/api/swr']).toContain('useBankAccounts');
   });

@@ -26,6 +26,11 @@ export default [
       route('login-security-question', 'routes/login-security-question.tsx'),
       route('login-archival-account', 'routes/login-archival-account.tsx'),
     ]),
+    // Spec section 2's route table also names security-questions/login: the same page as the
+    // account module's login security question.
+    route('security-questions/login', 'routes/login-security-question.tsx', {
+      id: 'routes/security-questions-login',
+    }),
     // Account creation (spec section 2; issue 19): a visitor's application, saved at every step.
     route('account-creation', 'routes/account-creation.tsx', [
       route('get-started', 'routes/account-creation-get-started.tsx'),
@@ -53,6 +58,10 @@ export default [
     layout('routes/member-only.tsx', [
       route('dashboard', 'routes/dashboard.tsx'),
       route('security-dashboard', 'routes/security-dashboard.tsx'),
+      // Issue 22: the profile, the alerts the header's bell leads to, and the activity log.
+      route('my-profile', 'routes/my-profile.tsx'),
+      route('manage-alert', 'routes/manage-alert.tsx'),
+      route('activity-log', 'routes/activity-log.tsx'),
       // Issue 20: a program's dashboard and choosing a plan (/tools/compare-plans stays public:
       // signed in, it shows the member's own prices).
       route('dashboard/program-dashboard', 'routes/program-dashboard.tsx'),

@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import { accountRoutes } from './accounts/account-routes.js';
 import { accountToolsRoutes } from './accounts/account-tools-routes.js';
 import { completeProfileRoutes } from './accounts/complete-profile-routes.js';
+import { activityRoutes } from './activity/activity-routes.js';
+import { alertRoutes } from './alerts/alert-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { bankRoutes } from './banks/bank-routes.js';
 import type { PortalConfig } from './config.js';
@@ -36,6 +38,7 @@ import { createServiceClock } from './platform/service-clock.js';
 import { lazyEnvelopeKeys } from './platform/service-keys.js';
 import { createSessionKeyVault } from './platform/session-key-vault.js';
 import { installSessions } from './platform/sessions.js';
+import { profileRoutes } from './profile/profile-routes.js';
 import { recoveryRoutes } from './recovery/recovery-routes.js';
 import { searchRoutes } from './search/search-routes.js';
 import { securityQuestionRoutes } from './security-settings/security-question-routes.js';
@@ -138,10 +141,17 @@ export async function buildApp({
       if (config.apiDocs) await api.register(docsRoutes);
       // Inside this /api scope, apiBasePath (/api/v1/ep) continues as /v1/ep.
       const prefix = apiBasePath.replace(/^\/api/, '');
-      await api.register(authRoutes, { prefix, db, config, limiter, editionForRequest });
+      await api.register(authRoutes, {
+        prefix,
+        db,
+        config,
+        limiter,
+        editionForRequest,
+        messenger,
+      });
       await api.register(twoStepRoutes, { prefix, db, config, limiter, messenger });
       await api.register(encryptionRoutes, { prefix, keys: envelopeKeys });
-      await api.register(bankRoutes, { prefix, db, clock });
+      await api.register(bankRoutes, { prefix, db, clock, messenger });
       await api.register(searchRoutes, { prefix, editionForRequest });
       await api.register(contactRoutes, {
         prefix,
@@ -160,10 +170,13 @@ export async function buildApp({
         editionForRequest,
       });
       await api.register(securitySettingsRoutes, { prefix, db, config, limiter, messenger });
-      await api.register(securityQuestionRoutes, { prefix, db, config });
+      await api.register(securityQuestionRoutes, { prefix, db, config, messenger });
       await api.register(accountRoutes, { prefix, db, config, limiter, editionForRequest });
       await api.register(accountToolsRoutes, { prefix, config, limiter });
-      await api.register(completeProfileRoutes, { prefix, db, clock });
+      await api.register(completeProfileRoutes, { prefix, db, clock, messenger });
+      await api.register(profileRoutes, { prefix, db, config, clock, limiter, messenger });
+      await api.register(alertRoutes, { prefix, db });
+      await api.register(activityRoutes, { prefix, db });
       await api.register(planRoutes, { prefix, db, clock });
       await api.register(enrollmentRoutes, {
         prefix,

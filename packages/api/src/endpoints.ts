@@ -16,12 +16,14 @@ import {
   sendTemporaryPasswordLinkEndpoint,
   validateTokenEndpoint,
 } from './contracts/account-recovery-contracts.js';
+import { fetchActivityLogEndpoint } from './contracts/activity-contracts.js';
 import {
   agencyLookUpEndpoint,
   agencySearchEndpoint,
   fetchAnnuityAgencyListsEndpoint,
   fetchEmployeeListEndpoint,
 } from './contracts/agency-contracts.js';
+import { manageMyAlertsEndpoint } from './contracts/alert-contracts.js';
 import {
   fetchUserBankDetailsEndpoint,
   updateUserBankDetailsEndpoint,
@@ -84,7 +86,20 @@ import {
   getPayFrequencyEndpoint,
   viewCoverageDetailsEndpoint,
 } from './contracts/plan-contracts.js';
+import {
+  fetchUserProfileDetailsEndpoint,
+  updateBranchOfServicesEndpoint,
+  updateMarketingPreferencesEndpoint,
+  updateNotificationPreferenceEndpoint,
+  updateProfileEmailsEndpoint,
+  updateProfilePhonesEndpoint,
+  updateSponsorDetailsEndpoint,
+} from './contracts/profile-contracts.js';
 import { publicKeyEndpoint } from './contracts/public-key-contract.js';
+import {
+  reauthenticateEndpoint,
+  sendReauthenticationCodeEndpoint,
+} from './contracts/reauthentication-contracts.js';
 import { refreshTokenEndpoint } from './contracts/refresh-token-contract.js';
 import { searchAutocompleteEndpoint, siteSearchEndpoint } from './contracts/search-contracts.js';
 import { editPortalSecurityCredentialsEndpoint } from './contracts/security-credentials-contract.js';
@@ -182,6 +197,17 @@ export const endpoints = {
   submitUserEnrollment: submitUserEnrollmentEndpoint,
   fetchEnrollmentConfirmation: fetchEnrollmentConfirmationEndpoint,
   downloadDeclarations: downloadDeclarationsEndpoint,
+  fetchUserProfileDetails: fetchUserProfileDetailsEndpoint,
+  updateProfilePhones: updateProfilePhonesEndpoint,
+  updateProfileEmails: updateProfileEmailsEndpoint,
+  updateNotificationPreference: updateNotificationPreferenceEndpoint,
+  updateMarketingPreferences: updateMarketingPreferencesEndpoint,
+  updateSponsorDetails: updateSponsorDetailsEndpoint,
+  updateBranchOfServices: updateBranchOfServicesEndpoint,
+  sendReauthenticationCode: sendReauthenticationCodeEndpoint,
+  reauthenticate: reauthenticateEndpoint,
+  manageMyAlerts: manageMyAlertsEndpoint,
+  fetchActivityLog: fetchActivityLogEndpoint,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -73,3 +73,12 @@ export const ACCOUNT_NUMBER_MAX_DIGITS = 17;
 export const AVERAGE_ATTORNEY_RATE_CENTS = 37_000;
 /** The savings calculator takes up to this many hours per legal matter (ours: a year's heavy use). */
 export const CALCULATOR_MAX_HOURS = 200;
+
+/**
+ * Ours (issue 22): "confirm it's you" (the password or a one-time code) before an email, phone,
+ * address or two-step change, at most once in this many minutes, as banks ask for it.
+ */
+export const REAUTHENTICATION_WINDOW_MINUTES = 15;
+/** Ours (issue 22): lines per page of the activity log, and the most a page may ask for. */
+export const ACTIVITY_PAGE_SIZE = 20;
+export const ACTIVITY_PAGE_SIZE_MAX = 50;

@@ -86,6 +86,9 @@ export function createDeferredApiClient({
     refreshToken() {
       return withClient((client) => client.refreshToken());
     },
+    download(path) {
+      return withClient((client) => client.download(path));
+    },
     clearSession() {
       if (real) return real.clearSession();
       // Not loaded yet: the token lives only in session storage, so removing it there is the same.

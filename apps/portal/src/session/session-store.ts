@@ -115,6 +115,14 @@ export const sessionStore = {
     if (!current.isLoggedIn) return;
     write({ ...current, user, profileCompletion, profileForwardCode: forwardCode });
   },
+  /**
+   * The user object as the service answers it now (My profile's saves): the header's name and the
+   * alerts bell's red dot (spec section 4, pending-action flag) follow it.
+   */
+  updateUser(user: User) {
+    if (!current.isLoggedIn) return;
+    write({ ...current, user });
+  },
   countInvalidLogin(): number {
     const invalidLoginCount = current.invalidLoginCount + 1;
     write({ ...current, invalidLoginCount });

@@ -21,7 +21,7 @@ describe.each(['MFB', 'MP'] as const)('the member header links (%s)', (edition) 
       </header>,
       { edition, path: '/dashboard' },
     );
-    expect(screen.getByRole('link', { name: 'Alerts, action pending' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Alerts, 1 action pending' })).toHaveAttribute(
       'href',
       '/manage-alert',
     );
@@ -36,6 +36,37 @@ describe.each(['MFB', 'MP'] as const)('the member header links (%s)', (edition) 
       { edition, path: '/dashboard' },
     );
     expect(screen.getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/manage-alert');
-    expect(screen.queryByRole('link', { name: 'Alerts, action pending' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Alerts, .*pending$/ })).toBeNull();
+  });
+
+  it('says how many actions are pending, one for each flagged email or address', () => {
+    const { screen } = renderPage(
+      <header>
+        <MemberHeaderLinks
+          user={{
+            ...jordan,
+            strOtherEmail_Ind: 'I',
+            objmailaddressvo: { strMail_Address_Invalid_Flg: 'I' },
+          }}
+        />
+      </header>,
+      { edition, path: '/dashboard' },
+    );
+    expect(screen.getByRole('link', { name: 'Alerts, 2 actions pending' })).toBeVisible();
+  });
+
+  it('offers Profile and Account Activity in the MY ACCOUNT menu', async () => {
+    const { screen, user } = renderPage(
+      <header>
+        <MemberHeaderLinks user={jordan} />
+      </header>,
+      { edition, path: '/dashboard' },
+    );
+    await user.click(screen.getByRole('button', { name: /MY ACCOUNT/ }));
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/my-profile');
+    expect(screen.getByRole('link', { name: 'Account Activity' })).toHaveAttribute(
+      'href',
+      '/activity-log',
+    );
   });
 });

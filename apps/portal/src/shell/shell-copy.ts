@@ -4,9 +4,15 @@ export const shellCopy = {
   primaryNavigation: 'Main',
   dashboard: 'DASHBOARD',
   myAccount: 'MY ACCOUNT',
+  profile: 'Profile',
   banks: 'Banks',
   securitySettings: 'Security Settings',
+  /** Ours (issue 22): the activity log, beside the spec's entries. */
+  activityLog: 'Account Activity',
   logOut: 'Log Out',
+  /** The bell's accessible name with the count pending (it starts with the visible 'Alerts'). */
+  alertsPending: (count: number) =>
+    `Alerts, ${count} ${count === 1 ? 'action' : 'actions'} pending`,
   /** The header's search form (spec sections 2 and 7). */
   searchFieldLabel: 'Search',
   searchFieldPlaceholder: 'Search',

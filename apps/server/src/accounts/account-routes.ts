@@ -4,6 +4,7 @@ import { returnCodes } from '@portal/api/protocol';
 import { fieldErrorMessages, formatMessage } from '@portal/forms/catalogue';
 import { securityQuestions, stateCodeValues } from '@portal/forms/code-lists';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { rememberBrowser } from '../auth/known-browser.js';
 import { verifyPassword } from '../auth/password-hashing.js';
 import { handOverSession, signedInAnswerOf } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
@@ -314,6 +315,8 @@ export const accountRoutes: FastifyPluginAsync<{
       case 'created': {
         clearDraftCookie(request, reply);
         await handOverSession(db, request, reply, outcome.tokens);
+        // The browser that made the account is the member's first known one (issue 22).
+        await rememberBrowser(db, request, reply, outcome.member.member_id);
         const signedIn = await signedInAnswerOf(db, outcome.member, config, app.serviceClock);
         return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
       }

@@ -130,7 +130,13 @@ export async function saveUniformedAffiliation(
 /** Login code 18: the member's identity facts, when the account has none. */
 export async function insertIdentityFacts(
   trx: Database,
-  facts: { memberId: string; dateOfBirth: string; ssnHash: string; ssnLookup: string },
+  facts: {
+    memberId: string;
+    dateOfBirth: string;
+    ssnHash: string;
+    ssnLookup: string;
+    ssnLast4: string;
+  },
   at: string,
 ): Promise<void> {
   await trx
@@ -140,6 +146,7 @@ export async function insertIdentityFacts(
       date_of_birth: facts.dateOfBirth,
       ssn_hash: facts.ssnHash,
       ssn_lookup: facts.ssnLookup,
+      ssn_last4: facts.ssnLast4,
       gender: null,
       created_at: at,
     })

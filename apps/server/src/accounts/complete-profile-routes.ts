@@ -3,9 +3,13 @@ import { returnCodes } from '@portal/api/protocol';
 import { formatMessage } from '@portal/forms/catalogue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/create-database.js';
+import { existingMemberById } from '../members/member-queries.js';
+import type { Messenger } from '../outbox/messenger.js';
 import { envelope } from '../platform/envelope.js';
 import { registerMemberEndpoint } from '../platform/member-scope.js';
 import type { ServiceClock } from '../platform/service-clock.js';
+import { reauthRequiredAnswer, sessionConfirmed } from '../profile/reauth-guard.js';
+import { sendSecurityNotice } from '../security-settings/security-notices.js';
 import {
   type CompleteProfileSave,
   completeProfileStateOf,
@@ -13,6 +17,7 @@ import {
   saveMemberIdentity,
   saveMemberSponsor,
 } from './complete-profile.js';
+import { profileFactsOf } from './profile-completion.js';
 
 /**
  * The incomplete profile of a signed-in member (issue 19; spec section 7): what is left and
@@ -24,7 +29,8 @@ export const completeProfileRoutes: FastifyPluginAsync<{
   db: Database;
   /** The one clock of the business rules (the age rules of the steps). */
   clock: ServiceClock;
-}> = async (app, { db, clock }) => {
+  messenger: Messenger;
+}> = async (app, { db, clock, messenger }) => {
   const now = () => clock.now();
   function answerOf(outcome: CompleteProfileSave) {
     switch (outcome.kind) {
@@ -51,11 +57,37 @@ export const completeProfileRoutes: FastifyPluginAsync<{
     envelope(returnCodes.success, await completeProfileStateOf(db, member.memberId)),
   );
 
-  registerMemberEndpoint(app, endpoints.editEnrolleeAddress, async ({ member, body }) => {
-    const { strMember_Id: _member, ...step } = body;
-    return answerOf(
-      await saveMemberAddresses(db, member.memberId, step, { edition: member.edition, now: now() }),
+  /**
+   * Completing the profile (no residence yet, or an address flagged invalid: login codes 29, 22,
+   * 23) is what the sign-in just led to, so it needs no new confirmation; any other address change
+   * does (issue 22, "confirm it's you").
+   */
+  async function addressCompletionDue(memberId: string) {
+    const facts = await profileFactsOf(db, await existingMemberById(db, memberId));
+    return (
+      !facts.residence ||
+      facts.member.address_invalid_flag === 'I' ||
+      facts.member.mail_address_invalid_flag === 'I'
     );
+  }
+
+  registerMemberEndpoint(app, endpoints.editEnrolleeAddress, async ({ member, body }) => {
+    if (
+      !(await addressCompletionDue(member.memberId)) &&
+      !(await sessionConfirmed(db, member.sessionId))
+    ) {
+      return reauthRequiredAnswer();
+    }
+    const { strMember_Id: _member, ...step } = body;
+    const outcome = await saveMemberAddresses(db, member.memberId, step, {
+      edition: member.edition,
+      now: now(),
+    });
+    if (outcome.kind === 'saved') {
+      const after = await existingMemberById(db, member.memberId);
+      await sendSecurityNotice(messenger, app.log, after, 'address-changed', new Date());
+    }
+    return answerOf(outcome);
   });
 
   registerMemberEndpoint(app, endpoints.sponsorProfileSavePoint, async ({ member, body }) =>

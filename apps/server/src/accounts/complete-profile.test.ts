@@ -22,6 +22,7 @@ import {
 import {
   bearerTokenFrom,
   completeProfileForwardCodes,
+  confirmItsYou,
   postLogin,
 } from '../testing/sign-in-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -398,7 +399,18 @@ describe('POST /EditEnrolleeAddress', () => {
       address_invalid_flag: null,
       mail_address_invalid_flag: null,
     });
-    // The mailing address the same as the residence again: its own row goes.
+    // The mailing address the same as the residence again: with no address to complete any
+    // more, it is a change, which needs "confirm it's you" first (issue 22); then its row goes.
+    const unconfirmed = await saveAddress('fed.settings', token, {
+      objUserAddressVO: residence,
+      strMailingSameAsResidence: 'Y',
+    });
+    expect(unconfirmed.body).toMatchObject({
+      returnCode: 300,
+      strReturnObject: { strReauthRequired: 'Y' },
+    });
+    expect(await addressesOf('fed.settings')).toHaveLength(2);
+    await confirmItsYou(t.app, token, ids['fed.settings']);
     await saveAddress('fed.settings', token, {
       objUserAddressVO: residence,
       strMailingSameAsResidence: 'Y',
@@ -408,6 +420,7 @@ describe('POST /EditEnrolleeAddress', () => {
 
   it("refuses MP's ineligible state with the spec's words", async () => {
     const { token } = await signedIn('ind.settings', 'MP');
+    await confirmItsYou(t.app, token ?? '', ids['ind.settings'], undefined, { edition: 'MP' });
     const refused = await saveAddress(
       'ind.settings',
       token ?? '',

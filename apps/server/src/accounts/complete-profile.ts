@@ -13,6 +13,7 @@ import {
 } from '@portal/forms/code-lists';
 import { easternDateOf } from '@portal/forms/dates';
 import { createIdentityFactsSchema, fieldErrorsOf } from '@portal/forms/schemas';
+import { resolveAlerts } from '../alerts/alert-queries.js';
 import type { Database } from '../db/create-database.js';
 import type { MemberAddress } from '../db/database-schema.js';
 import { existingMemberById } from '../members/member-queries.js';
@@ -127,6 +128,11 @@ export type CompleteProfileSave =
 interface SaveContext {
   edition: ProductFlag;
   now: Date;
+  /** The audit row's kind when My profile saves it (issue 22); profile.sponsor-saved otherwise. */
+  auditKind?:
+    | 'profile.sponsor-saved'
+    | 'profile.sponsor-details-saved'
+    | 'profile.branch-of-service-saved';
 }
 
 async function standingAfter(db: Database, memberId: string) {
@@ -166,6 +172,7 @@ export async function saveMemberAddresses(
       await deleteMailingAddress(trx, memberId);
     }
     await clearAddressFlags(trx, memberId);
+    await resolveAlerts(trx, memberId, ['ADDRESS_INVALID', 'MAIL_ADDRESS_INVALID'], now);
     await recordAuditEvent(trx, {
       memberId,
       kind: 'profile.address-saved',
@@ -186,7 +193,7 @@ export async function saveMemberSponsor(
   db: Database,
   memberId: string,
   vo: SponsorVo,
-  { edition, now }: SaveContext,
+  { edition, now, auditKind = 'profile.sponsor-saved' }: SaveContext,
 ): Promise<CompleteProfileSave> {
   const facts = await profileFactsOf(db, await existingMemberById(db, memberId));
   const enrollingAs = enrollingAsOf(facts);
@@ -232,7 +239,7 @@ export async function saveMemberSponsor(
     );
     await recordAuditEvent(trx, {
       memberId,
-      kind: 'profile.sponsor-saved',
+      kind: auditKind,
       at: now,
       detail: {
         branchOfService: sponsor.strBranchOfService,
@@ -282,7 +289,17 @@ export async function saveMemberIdentity(
   try {
     const saved = await db.transaction().execute(async (trx) => {
       if (await isSsnTaken(trx, ssnLookup)) return false;
-      await insertIdentityFacts(trx, { memberId, dateOfBirth, ssnHash, ssnLookup }, at);
+      await insertIdentityFacts(
+        trx,
+        {
+          memberId,
+          dateOfBirth,
+          ssnHash,
+          ssnLookup,
+          ssnLast4: ssn.replaceAll(/\D/g, '').slice(-4),
+        },
+        at,
+      );
       await recordAuditEvent(trx, { memberId, kind: 'profile.identity-saved', at: now });
       return true;
     });

@@ -98,6 +98,14 @@ describe('POST /acctCreate/createUserAccount', () => {
     expect(facts).toMatchObject({ date_of_birth: avery.dateOfBirth, gender: 'F' });
     expect(facts.ssn_hash).toMatch(/^\$argon2id\$/);
     expect(facts.ssn_lookup).toMatch(/^[0-9a-f]{64}$/);
+    // My profile shows the last four only (issue 22); the browser is the member's first known one.
+    expect(facts.ssn_last4).toBe(avery.ssn.replaceAll(/\D/g, '').slice(-4));
+    const devices = await t.db
+      .selectFrom('member_devices')
+      .select('member_id')
+      .where('member_id', '=', memberId)
+      .execute();
+    expect(devices).toHaveLength(1);
     const addresses = await t.db
       .selectFrom('member_addresses')
       .select(['address_type', 'city', 'state', 'zip', 'verification'])

@@ -83,6 +83,8 @@ export async function createAccount(
   // Saved by a process whose key this one does not have (a restart without
   // SESSION_KEY_ENCRYPTION_KEY): asked again at personal info.
   if (draft.ssn === undefined) return { kind: 'incomplete', nextStep: 'PERSONAL_INFO' };
+  // Shown masked on My profile (issue 22); the SSN itself is never stored.
+  const ssnLast4 = draft.ssn.replaceAll(/\D/g, '').slice(-4);
   // Get-started may have been changed after personal info (to a survivor, say): the age rules of
   // the person's own date of birth are checked again against the answer that stands.
   if (enrollmentAgeProblem(person.dtDOB, easternDateOf(now), getStarted.strEnrollingAs)) {
@@ -183,6 +185,7 @@ export async function createAccount(
           date_of_birth: person.dtDOB,
           ssn_hash: ssnHash,
           ssn_lookup: ssnLookup,
+          ssn_last4: ssnLast4,
           gender: person.strGender,
           created_at: at,
         })

@@ -5,6 +5,7 @@ import type { ProductFlag } from '@portal/forms/code-lists';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
+import type { Messenger } from '../outbox/messenger.js';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
 import { envelope, errorEnvelope } from '../platform/envelope.js';
 import { registerMemberEndpoint } from '../platform/member-scope.js';
@@ -15,6 +16,7 @@ import { setSecurityCheckCookie } from '../security-settings/security-check-cook
 import { setTwoStepCookie } from '../two-step/two-step-cookie.js';
 import { maskedTwoStepContacts } from '../two-step/two-step-service.js';
 import type { EditionForRequest } from '../web/edition-for-request.js';
+import { recogniseBrowser } from './known-browser.js';
 import { signIn } from './sign-in.js';
 import { userKeyOf } from './sign-in-failures.js';
 import { signOut } from './sign-out.js';
@@ -30,7 +32,8 @@ export const authRoutes: FastifyPluginAsync<{
   config: PortalConfig;
   limiter: RateLimiter;
   editionForRequest: EditionForRequest;
-}> = async (app, { db, config, limiter, editionForRequest }) => {
+  messenger: Messenger;
+}> = async (app, { db, config, limiter, editionForRequest, messenger }) => {
   // Registered here, not on the root: only these routes read cookies.
   await app.register(fastifyCookie);
   const policy = {
@@ -104,6 +107,7 @@ export const authRoutes: FastifyPluginAsync<{
         return envelope(returnCodes.success, {}, loginForwardCodes.securityCheck);
       case 'signed-in': {
         issueTokens(request, reply, outcome.tokens);
+        await recogniseBrowser(db, messenger, app.log, request, reply, outcome.member);
         const signedIn = await signedInAnswerOf(db, outcome.member, config, app.serviceClock);
         return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
       }

@@ -3,9 +3,12 @@ import { endpoints } from '@portal/api/endpoints';
 import { returnCodes } from '@portal/api/protocol';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../db/create-database.js';
+import { memberById } from '../members/member-queries.js';
+import type { Messenger } from '../outbox/messenger.js';
 import { envelope, errorEnvelope } from '../platform/envelope.js';
 import { registerMemberEndpoint } from '../platform/member-scope.js';
 import type { ServiceClock } from '../platform/service-clock.js';
+import { sendSecurityNotice } from '../security-settings/security-notices.js';
 import { deleteBank, listBanks } from './bank-service.js';
 
 /**
@@ -19,11 +22,15 @@ function notFound(reply: FastifyReply) {
   return errorEnvelope(returnCodes.notFound, noSuchBank);
 }
 
-/** The bank dashboard's calls (spec section 7, Payments), both member-scoped. */
-export const bankRoutes: FastifyPluginAsync<{ db: Database; clock: ServiceClock }> = async (
-  app,
-  { db, clock },
-) => {
+/**
+ * The bank dashboard's calls (spec section 7, Payments), both member-scoped. A delete sends the
+ * member a 'was this you?' notice (issue 22) once it has committed.
+ */
+export const bankRoutes: FastifyPluginAsync<{
+  db: Database;
+  clock: ServiceClock;
+  messenger: Messenger;
+}> = async (app, { db, clock, messenger }) => {
   const scope = { notFoundMessage: noSuchBank };
 
   registerMemberEndpoint(
@@ -39,8 +46,12 @@ export const bankRoutes: FastifyPluginAsync<{ db: Database; clock: ServiceClock 
     async ({ member, reply, body }) => {
       const outcome = await deleteBank(db, member, body.lnBankId, new Date(), clock.today());
       switch (outcome.kind) {
-        case 'deleted':
+        case 'deleted': {
+          const owner = await memberById(db, member.memberId);
+          if (owner)
+            await sendSecurityNotice(messenger, app.log, owner, 'bank-deleted', new Date());
           return envelope(returnCodes.success, {});
+        }
         case 'not-found':
           return notFound(reply);
         case 'in-use':

@@ -101,6 +101,14 @@ export interface SessionsTable {
   session_key: string | null;
   /** The session key a refresh replaced: it works as long as previous_token_hash does. */
   previous_session_key: string | null;
+  // Migration 0012 (issue 22): "confirm it's you".
+  /** When the member last gave the password or a one-time code in this session. */
+  reauthenticated_at: string | null;
+  /** argon2id of the confirmation code sent, its method (E, S), end and tries. */
+  reauth_code_hash: string | null;
+  reauth_code_method: 'E' | 'S' | null;
+  reauth_code_expires_at: string | null;
+  reauth_code_attempts: Generated<number>;
 }
 
 /**
@@ -305,6 +313,9 @@ export interface AuditEventsTable {
   at: string;
   /** JSON text; never holds a password, token or account number. */
   detail: string | null;
+  /** Where the request came from (migration 0012; null for older rows and internal events). */
+  client_address: Generated<string | null>;
+  user_agent: Generated<string | null>;
 }
 
 export type AuditEventKind =
@@ -350,7 +361,19 @@ export type AuditEventKind =
   | 'enrollment.bank-added'
   | 'enrollment.submitted'
   | 'enrollment.submit-refused'
-  | 'enrollment.declarations-downloaded';
+  | 'enrollment.declarations-downloaded'
+  // My profile, alerts and confirmations (issue 22, migration 0012)
+  | 'profile.phones-saved'
+  | 'profile.emails-saved'
+  | 'profile.notification-saved'
+  | 'profile.marketing-saved'
+  | 'profile.sponsor-details-saved'
+  | 'profile.branch-of-service-saved'
+  | 'security.reauthenticated'
+  | 'security.reauthentication-refused'
+  | 'security.reauthentication-code-sent'
+  | 'login.new-browser'
+  | 'alert.dismissed';
 
 /** Every email and text message sent (migration 0003); see apps/server/src/outbox. */
 export interface OutboxMessagesTable {
@@ -436,6 +459,8 @@ export interface MemberIdentityFactsTable {
   ssn_lookup: string | null;
   /** M, F (spec section 3); null for members from before migration 0010. */
   gender: string | null;
+  /** The SSN's last four digits, shown masked on My profile (migration 0012); null before. */
+  ssn_last4: Generated<string | null>;
 }
 
 /** An account application in progress (migration 0010; apps/server/src/accounts). */
@@ -556,6 +581,45 @@ export interface RecoveryTokensTable {
 
 export type RecoveryTokenPurpose = 'locate-account' | 'reset-link' | 'security-check';
 
+/** Yes or no per marketing section (migration 0012; spec section 3: A, C, M, P, B, S). */
+export interface MemberMarketingPrefsTable {
+  member_id: string;
+  section: string;
+  opt_in: YesNo;
+  updated_at: string;
+}
+
+/**
+ * A member's alerts (migration 0012; domain.md section 7). The four contact and address kinds
+ * follow the pending-action markers of `members` (alerts/alert-sync.ts); later issues write rows of
+ * their own kinds.
+ */
+export interface MemberAlertsTable {
+  alert_id: string;
+  member_id: string;
+  /** @portal/forms alertKinds. */
+  kind: string;
+  /** ACTION (fix it) or INFO (dismissable). */
+  severity: 'ACTION' | 'INFO';
+  /** P pending, R resolved, D dismissed. */
+  status: 'P' | 'R' | 'D';
+  /** What it is about, shown in its text (a masked email...). */
+  subject: string | null;
+  /** The portal path where it is fixed or read. */
+  link: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** Browsers a member signed in from (migration 0012): SHA-256 of the device cookie. */
+export interface MemberDevicesTable {
+  device_hash: string;
+  member_id: string;
+  user_agent: string | null;
+  created_at: string;
+  last_seen_at: string;
+}
+
 export interface PortalDatabase {
   members: MembersTable;
   sessions: SessionsTable;
@@ -582,6 +646,9 @@ export interface PortalDatabase {
   member_sponsors: MemberSponsorsTable;
   enrollment_agreements: EnrollmentAgreementsTable;
   enrollment_drafts: EnrollmentDraftsTable;
+  member_marketing_prefs: MemberMarketingPrefsTable;
+  member_alerts: MemberAlertsTable;
+  member_devices: MemberDevicesTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -63,6 +63,7 @@ export async function securityDemoRows(
           member_id,
           date_of_birth: known.dateOfBirth,
           ssn_hash: ssnHash,
+          ssn_last4: known.ssn.replaceAll(/\D/g, '').slice(-4),
           created_at: createdAt,
         })),
       ];

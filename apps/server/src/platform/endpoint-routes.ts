@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod/mini';
 import { parseRequestBody } from './invalid-request.js';
+import { withRequestOrigin } from './request-origin.js';
 
 /** The debug line of every call that reached its endpoint's handler. */
 export const handlerReachedMessage = 'request reached its handler';
@@ -47,21 +48,23 @@ export function registerEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMin
     url: endpoint.path,
     config: { opensSession: endpoint.opensSession === true },
     preHandler,
-    handler: async (request, reply) => {
-      // A GET has no body: its fields come in the query string (`?text=…`). A call without a
-      // body means the same as `{}`.
-      const body = parseRequestBody(
-        endpoint.request,
-        method === 'GET' ? (request.query ?? {}) : (request.body ?? {}),
-      );
-      // The one sign that a call passed the session, the envelope and its contract: at
-      // LOG_LEVEL=debug an operator sees which calls reach their handlers (and the fuzz harness
-      // counts them, src/fuzz/). Disabled levels cost nothing here (logging.ts).
-      request.log.debug({ endpoint: endpoint.path }, handlerReachedMessage);
-      if (endpoint.idempotent) {
-        return app.answerOnce(request, reply, () => handler({ request, reply, body }));
-      }
-      return handler({ request, reply, body });
-    },
+    handler: (request, reply) =>
+      // Audit rows written while answering record where the request came from.
+      withRequestOrigin(request, async () => {
+        // A GET has no body: its fields come in the query string (`?text=…`). A call without a
+        // body means the same as `{}`.
+        const body = parseRequestBody(
+          endpoint.request,
+          method === 'GET' ? (request.query ?? {}) : (request.body ?? {}),
+        );
+        // The one sign that a call passed the session, the envelope and its contract: at
+        // LOG_LEVEL=debug an operator sees which calls reach their handlers (and the fuzz harness
+        // counts them, src/fuzz/). Disabled levels cost nothing here (logging.ts).
+        request.log.debug({ endpoint: endpoint.path }, handlerReachedMessage);
+        if (endpoint.idempotent) {
+          return app.answerOnce(request, reply, () => handler({ request, reply, body }));
+        }
+        return handler({ request, reply, body });
+      }),
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { contactUsPath } from '@portal/api/contact';
+import { reauthenticatePath } from '@portal/api/profile';
 import { apiBasePath, returnCodes } from '@portal/api/protocol';
 import { editPortalSecurityCredentialsPath } from '@portal/api/recovery';
 import { updateTwoStepSettingsPath } from '@portal/api/security-settings';
@@ -389,6 +390,14 @@ describe('an Idempotency-Key of a signed-in member', () => {
     // A's two-step change replayed by B with A's key and A's body: B is not A (404), not a replay.
     const twoStepKey = randomUUID();
     const twoStep = { strMember_Id: '7100000001', strTwoFactorEnabled: 'Y', str2FAPref: 'E' };
+    // A two-step change needs "confirm it's you" first (issue 22).
+    const confirmed = await postSealed({
+      baseUrl,
+      path: reauthenticatePath,
+      payload: { strMember_Id: '7100000001', strPassword: demoPassword },
+      session: a,
+    });
+    expect(confirmed.json().returnCode).toBe(200);
     const byA = await postSealed({
       baseUrl,
       path: updateTwoStepSettingsPath,

@@ -4,6 +4,8 @@ import {
   savesEditenrolleeDetailsPath,
   sponsorProfileSavePointPath,
 } from '@portal/api/account-creation';
+import { fetchActivityLogPath } from '@portal/api/activity';
+import { manageMyAlertsPath } from '@portal/api/alerts';
 import {
   fetchUserBankDetailsPath,
   fetchUserBankDetailsResponseSchema,
@@ -25,6 +27,17 @@ import {
   getPayFrequencyPath,
   viewCoverageDetailsPath,
 } from '@portal/api/plans';
+import {
+  fetchUserProfileDetailsPath,
+  reauthenticatePath,
+  sendReauthenticationCodePath,
+  updateBranchOfServicesPath,
+  updateMarketingPreferencesPath,
+  updateNotificationPreferencePath,
+  updateProfileEmailsPath,
+  updateProfilePhonesPath,
+  updateSponsorDetailsPath,
+} from '@portal/api/profile';
 import { apiBasePath, type Endpoint } from '@portal/api/protocol';
 import { editPortalSecurityCredentialsPath } from '@portal/api/recovery';
 import {
@@ -265,6 +278,43 @@ const memberCalls: Record<string, ((memberId: string) => object) | null> = {
     strMember_Id: memberId,
     strEnrollmentId: '0b6f1c9e-2f0a-4c55-9d43-2f1b7f3f4a10',
   }),
+  // My profile, confirm it's you, alerts and the activity log (issue 22).
+  [fetchUserProfileDetailsPath]: (memberId) => ({ strMember_Id: memberId }),
+  [updateProfilePhonesPath]: (memberId) => ({
+    strMember_Id: memberId,
+    strDay_Time_Ph: '2025550199',
+    strPrimaryPhone_type: 'M',
+  }),
+  [updateProfileEmailsPath]: (memberId) => ({
+    strMember_Id: memberId,
+    strWork_Email: 'someone@example.org',
+    strConfirmWork_Email: 'someone@example.org',
+  }),
+  [updateNotificationPreferencePath]: (memberId) => ({
+    strMember_Id: memberId,
+    strNotificationPref: 'L',
+    blnElectronicConsent: false,
+  }),
+  [updateMarketingPreferencesPath]: (memberId) => ({
+    strMember_Id: memberId,
+    liMarketingPrefs: [{ strSection: 'A', strOptIn: 'Y' }],
+  }),
+  [updateSponsorDetailsPath]: (memberId) => ({
+    strMember_Id: memberId,
+    objSponsorVO: {
+      strSponsorFirst_Nm: 'Sam',
+      strSponsorLast_Nm: 'Brooks',
+      dtSponsorDOB: '1980-01-01',
+    },
+  }),
+  [updateBranchOfServicesPath]: (memberId) => ({
+    strMember_Id: memberId,
+    objSponsorVO: { strBranchOfService: 'ARMY', strMilitaryStatus: 'ACD' },
+  }),
+  [sendReauthenticationCodePath]: (memberId) => ({ strMember_Id: memberId, str2FAPref: 'S' }),
+  [reauthenticatePath]: (memberId) => ({ strMember_Id: memberId, strPassword: demoPassword }),
+  [manageMyAlertsPath]: (memberId) => ({ strMember_Id: memberId, strAction: 'LIST' }),
+  [fetchActivityLogPath]: (memberId) => ({ strMember_Id: memberId, lnPage: 1 }),
   [logoutPath]: null,
   [refreshTokenPath]: null,
   [keepAlivePath]: null,

@@ -3,9 +3,11 @@ import { endpoints } from '@portal/api/endpoints';
 import { loginForwardCodes, returnCodes } from '@portal/api/protocol';
 import { formatMessage } from '@portal/forms/catalogue';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { recogniseBrowser } from '../auth/known-browser.js';
 import { handOverSession, signedInAnswerOf } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
+import type { Messenger } from '../outbox/messenger.js';
 import { registerEndpoint } from '../platform/endpoint-routes.js';
 import { envelope, errorEnvelope } from '../platform/envelope.js';
 import { answerSecurityCheck, pendingQuestion } from './security-check.js';
@@ -24,7 +26,8 @@ function noPendingSignIn(reply: FastifyReply) {
 export const securityQuestionRoutes: FastifyPluginAsync<{
   db: Database;
   config: PortalConfig;
-}> = async (app, { db, config }) => {
+  messenger: Messenger;
+}> = async (app, { db, config, messenger }) => {
   await app.register(fastifyCookie);
 
   registerEndpoint(app, endpoints.getSecurityQuestion, async ({ request, reply }) => {
@@ -63,6 +66,7 @@ export const securityQuestionRoutes: FastifyPluginAsync<{
       case 'signed-in': {
         clearSecurityCheckCookie(request, reply);
         await handOverSession(db, request, reply, outcome.tokens);
+        await recogniseBrowser(db, messenger, app.log, request, reply, outcome.member);
         const signedIn = await signedInAnswerOf(db, outcome.member, config, app.serviceClock);
         return envelope(returnCodes.success, signedIn.returnObject, signedIn.forwardCode);
       }

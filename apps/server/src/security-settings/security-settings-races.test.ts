@@ -9,7 +9,7 @@ import { verifyPassword } from '../auth/password-hashing.js';
 import type { AuditEventKind } from '../db/database-schema.js';
 import { demoPassword } from '../db/seed-demo-data.js';
 import { type ApiAnswer, postEncrypted } from '../testing/encrypted-requests.js';
-import { signInToken } from '../testing/sign-in-requests.js';
+import { confirmItsYou, signInToken } from '../testing/sign-in-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { settingsChangedMeanwhileMessage } from './security-settings-routes.js';
 
@@ -36,6 +36,8 @@ beforeAll(async () => {
   for (const { userId } of [passwordRace, questionsRace, firstQuestionsRace, twoStepRace]) {
     tokens.set(userId, await signInToken(t.app, { strUserid: userId }));
   }
+  // Two-step changes need the member to have confirmed it's them (issue 22).
+  await confirmItsYou(t.app, tokens.get(twoStepRace.userId) ?? '', twoStepRace.memberId);
 });
 afterAll(() => t.close());
 

@@ -10,6 +10,7 @@ import { envelope, errorEnvelope } from '../platform/envelope.js';
 import { memberScoped, registerMemberEndpoint } from '../platform/member-scope.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
 import { answerTooManyRequests } from '../platform/rate-limits.js';
+import { reauthRequiredAnswer, sessionConfirmed } from '../profile/reauth-guard.js';
 import { resetPasswordByLink } from '../recovery/link-password-reset.js';
 import { linkStatusReturnCodes } from '../recovery/recovery-routes.js';
 import { type SecurityChange, sendSecurityNotice } from './security-notices.js';
@@ -149,6 +150,8 @@ export const securitySettingsRoutes: FastifyPluginAsync<{
   );
 
   registerMemberEndpoint(app, endpoints.updateTwoStepSettings, async ({ member, reply, body }) => {
+    // Issue 22: confirm it's you (password or code) within 15 minutes before two-step changes.
+    if (!(await sessionConfirmed(db, member.sessionId))) return reauthRequiredAnswer();
     const outcome = await changeTwoStepSettings(db, member, {
       enabled: body.strTwoFactorEnabled === 'Y',
       method: body.str2FAPref,

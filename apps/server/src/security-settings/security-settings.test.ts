@@ -18,6 +18,7 @@ import {
 import {
   bearerTokenFrom,
   completeProfileForwardCodes,
+  confirmItsYou,
   postLogin,
   postLogout,
   signInToken,
@@ -176,7 +177,7 @@ describe('changing the password (POST /editPortalSecurityCredentials with strMem
       ).json().returnCode,
     ).toBe(200);
 
-    const notice = await latestMessageTo(t.db, settingsEmail);
+    const notice = await latestMessageTo(t.db, settingsEmail, 'Your password was changed');
     expect(notice).toMatchObject({
       channel: 'email',
       subject: 'Your password was changed',
@@ -292,7 +293,12 @@ describe('two-step verification (POST /updateTwoStepSettings)', () => {
       as,
     );
 
-  it('turns it on with codes by text message, sends a notice, and sign-in then stops at the second step', async () => {
+  it('asks to confirm it is the member first, then turns it on with codes by text message, sends a notice, and sign-in then stops at the second step', async () => {
+    expect((await update('Y', 'S')).json()).toMatchObject({
+      returnCode: 300,
+      strReturnObject: { strReauthRequired: 'Y' },
+    });
+    await confirmItsYou(t.app, token, settingsMemberId);
     expect((await update('Y', 'S')).json().returnCode).toBe(200);
     expect((await fetchSettings()).json().strReturnObject).toMatchObject({
       strTwoFactorEnabled: 'Y',
@@ -300,6 +306,7 @@ describe('two-step verification (POST /updateTwoStepSettings)', () => {
     });
     const notice = await latestMessageTo(t.db, settingsEmail);
     expect(notice.subject).toBe('Your two-step verification settings were changed');
+    expect(notice.body).toContain('From: ');
     const signIn = await postLogin(t.app, { strUserid: 'fed.settings' });
     expect(signIn.json()).toMatchObject({ returnCode: 200, forwardCode: 10 });
     expect(bearerTokenFrom(signIn)).toBeUndefined();
@@ -308,6 +315,7 @@ describe('two-step verification (POST /updateTwoStepSettings)', () => {
 
   it('refuses codes by email when every email is flagged, and by text without a mobile phone', async () => {
     const fedNew = await signInToken(t.app, { strUserid: 'fed.new' });
+    await confirmItsYou(t.app, fedNew, '7100000004');
     expect(
       (await update('Y', 'E', '7100000004', fedNew)).json().strReturnObject.objFieldErrors,
     ).toEqual({

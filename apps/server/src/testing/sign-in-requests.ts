@@ -1,4 +1,5 @@
 import { enrollmentForwardCodes } from '@portal/api/enrollment';
+import { reauthenticatePath } from '@portal/api/profile';
 import { apiBasePath } from '@portal/api/protocol';
 import { type LoginRequest, loginPath, logoutPath, refreshTokenPath } from '@portal/api/sign-in';
 import { demoPassword } from '../db/seed-demo-data.js';
@@ -60,3 +61,25 @@ export const completeProfileForwardCodes: readonly number[] = [
   31,
   ...Object.values(enrollmentForwardCodes),
 ];
+
+/**
+ * "Confirm it's you" with the password (issue 22): opens the session's 15-minute window for
+ * email, phone, address and two-step changes. Throws unless the service confirmed.
+ */
+export async function confirmItsYou(
+  app: RequestTarget,
+  token: string,
+  memberId: string,
+  password = demoPassword,
+  options: PostOptions = {},
+): Promise<void> {
+  const answer = await postEncrypted(
+    app,
+    `${apiBasePath}${reauthenticatePath}`,
+    { strMember_Id: memberId, strPassword: password },
+    { token, ...options },
+  );
+  if (answer.json().returnCode !== 200) {
+    throw new Error(`reauthenticate answered ${answer.statusCode} ${answer.body}`);
+  }
+}

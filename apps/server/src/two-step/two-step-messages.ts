@@ -25,3 +25,22 @@ export function oneTimeCodeEmail(code: string, lifetimeSeconds: number) {
 export function oneTimeCodeTextMessage(code: string, lifetimeSeconds: number): string {
   return `Benefits Portal: your verification code is ${code}. It works once, within ${lifetimeInWords(lifetimeSeconds)}. Do not share it.`;
 }
+
+/** "Confirm it's you" (issue 22): the code that lets a signed-in member change a contact detail. */
+export function confirmationCodeEmail(code: string, lifetimeSeconds: number) {
+  const lifetime = lifetimeInWords(lifetimeSeconds);
+  return {
+    subject: 'Your code to confirm it is you',
+    text: [
+      `Your confirmation code is ${code}.`,
+      '',
+      `Type it where the portal asks you to confirm it's you, within ${lifetime}. It works once.`,
+      '',
+      'If you are not changing your account right now, someone may be signed in as you: change your password, and call customer care.',
+    ].join('\n'),
+  };
+}
+
+export function confirmationCodeTextMessage(code: string, lifetimeSeconds: number): string {
+  return `Benefits Portal: your code to confirm it is you is ${code}. It works once, within ${lifetimeInWords(lifetimeSeconds)}. Do not share it.`;
+}

@@ -3,6 +3,7 @@ import { endpoints } from '@portal/api/endpoints';
 import { loginForwardCodes, returnCodes, twoStepCookie } from '@portal/api/protocol';
 import { defaultRedirectPath } from '@portal/api/sign-in';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { recogniseBrowser } from '../auth/known-browser.js';
 import { handOverSession, signedInAnswerOf } from '../auth/signed-in-answer.js';
 import type { PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
@@ -101,6 +102,7 @@ export const twoStepRoutes: FastifyPluginAsync<{
       case 'signed-in': {
         clearTwoStepCookie(request, reply);
         await handOverSession(db, request, reply, outcome.tokens);
+        await recogniseBrowser(db, messenger, app.log, request, reply, outcome.member);
         const signedIn = await signedInAnswerOf(db, outcome.member, config, app.serviceClock);
         return envelope(
           returnCodes.success,

@@ -6,6 +6,7 @@ import { addressStepSchema, addressVoSchema, sponsorVoSchema } from './account-c
 import { fieldErrorsSchema } from './contact-method-schema.js';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
+import { reauthRequiredFields } from './reauthentication-contracts.js';
 import { profileCompletionSchema } from './signed-in-schemas.js';
 import { userSchema } from './user-schema.js';
 
@@ -118,6 +119,8 @@ export const completeProfileSaveAnswerSchema = envelopeSchema(
     liResidenceCandidates: z.optional(z.array(zipCandidateSchema)),
     liMailingCandidates: z.optional(z.array(zipCandidateSchema)),
     strMessage: z.optional(z.string()),
+    /** EditEnrolleeAddress from My profile (issue 22): confirm it's you first. */
+    ...reauthRequiredFields,
   }),
 );
 
@@ -174,7 +177,10 @@ export const editEnrolleeAddressEndpoint = {
     "The account-creation address step's rules: each ZIP is checked against its state with the " +
     "service's own ZIP data (returnCode 300 with up to 10 candidates, unless strKeepAsEntered is " +
     'Y: recorded unchecked); in MP a state not yet eligible is refused. Clears the invalid-address ' +
-    `flags (login codes 22 and 23) and writes an audit row in the same transaction. ${memberNote}`,
+    'flags (login codes 22 and 23), resolves their alerts and writes an audit row in the same ' +
+    'transaction. Outside the completion of a profile (no residence, or a flagged address) it ' +
+    'needs a confirmation (reauthenticate) within 15 minutes: otherwise returnCode 300 with ' +
+    `strReauthRequired Y, nothing saved. ${memberNote}`,
 } as const satisfies Endpoint;
 
 export const savesEditenrolleeDetailsEndpoint = {

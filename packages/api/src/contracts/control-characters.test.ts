@@ -363,6 +363,62 @@ const validRequests: Record<keyof typeof endpoints, readonly object[]> = {
   downloadDeclarations: [
     { strMember_Id: memberId, strEnrollmentId: '0b6f1c9e-2f0a-4c55-9d43-2f1b7f3f4a10' },
   ],
+  fetchUserProfileDetails: [{ strMember_Id: memberId }],
+  updateProfilePhones: [
+    {
+      strMember_Id: memberId,
+      strDay_Time_Ph: '(202) 555-0143',
+      strPrimaryPhone_type: 'M',
+      strOther_Ph: '301-555-0111',
+      strSecondaryPhone_type: 'O',
+    },
+  ],
+  updateProfileEmails: [
+    {
+      strMember_Id: memberId,
+      strWork_Email: 'jane@agency.gov',
+      strConfirmWork_Email: 'jane@agency.gov',
+      strOther_Email: 'jane@home.example',
+      strConfirmOther_Email: 'jane@home.example',
+    },
+  ],
+  updateNotificationPreference: [
+    { strMember_Id: memberId, strNotificationPref: 'B', blnElectronicConsent: true },
+  ],
+  updateMarketingPreferences: [
+    { strMember_Id: memberId, liMarketingPrefs: [{ strSection: 'A', strOptIn: 'Y' }] },
+  ],
+  updateSponsorDetails: [
+    {
+      strMember_Id: memberId,
+      objSponsorVO: {
+        strSponsorFirst_Nm: 'Sam',
+        strSponsorLast_Nm: 'Rivera',
+        dtSponsorDOB: '1980-04-02',
+        strSponsorSSN: '123-45-6789',
+      },
+    },
+  ],
+  updateBranchOfServices: [
+    {
+      strMember_Id: memberId,
+      objSponsorVO: {
+        strBranchOfService: 'ARMY',
+        strMilitaryStatus: 'RCM',
+        strReserveComponent: 'GUARD',
+      },
+    },
+  ],
+  sendReauthenticationCode: [{ strMember_Id: memberId, str2FAPref: 'E' }],
+  reauthenticate: [
+    { strMember_Id: memberId, strPassword: password },
+    { strMember_Id: memberId, verify2FA: '123456' },
+  ],
+  manageMyAlerts: [
+    { strMember_Id: memberId, strAction: 'LIST' },
+    { strMember_Id: memberId, strAction: 'DISMISS', strAlertId: 'a1b2c3' },
+  ],
+  fetchActivityLog: [{ strMember_Id: memberId, lnPage: 1, lnPageSize: 20 }],
 };
 
 /** Calls whose request is a union: zod reports a broken field at the union's root. */
@@ -370,6 +426,8 @@ const unionRequests = new Set([
   'editPortalSecurityCredentials',
   'intermediateProfileSave',
   'saveEnrollmentDraft',
+  'manageMyAlerts',
+  'reauthenticate',
 ]);
 
 type Path = (string | number)[];

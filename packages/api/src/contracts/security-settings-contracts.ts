@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { contactMethodSchema, fieldErrorsSchema } from './contact-method-schema.js';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
+import { reauthRequiredFields } from './reauthentication-contracts.js';
 import { securityQuestionAnswersSchema } from './security-question-answers.js';
 
 /*
@@ -52,7 +53,11 @@ export const updateTwoStepSettingsRequestSchema = z.strictObject({
  * refused it (currentPassword currentPasswordIncorrect; twoStepMethod smsNeedsMobilePhone).
  */
 export const securitySettingsChangeResponseSchema = envelopeSchema(
-  z.object({ objFieldErrors: z.optional(fieldErrorsSchema) }),
+  z.object({
+    objFieldErrors: z.optional(fieldErrorsSchema),
+    /** updateTwoStepSettings (issue 22): confirm it's you first, then send it again. */
+    ...reauthRequiredFields,
+  }),
 );
 
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
@@ -96,5 +101,7 @@ export const updateTwoStepSettingsEndpoint = {
   summary: 'Turn two-step verification on or off and choose its method',
   description:
     'Codes by text message (S) need a mobile phone on the profile. Writes an audit row and ' +
-    "sends a notice to the member's email. Ours: the spec shows no path for this call.",
+    "sends a notice to the member's email. Needs a confirmation (reauthenticate) within 15 " +
+    'minutes: otherwise returnCode 300 with strReauthRequired Y, nothing saved. Ours: the spec ' +
+    'shows no path for this call.',
 } as const satisfies Endpoint;

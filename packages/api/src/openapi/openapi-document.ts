@@ -184,6 +184,17 @@ const tagOf: Record<keyof typeof endpoints, string> = {
   submitUserEnrollment: 'Enrollment',
   fetchEnrollmentConfirmation: 'Enrollment',
   downloadDeclarations: 'Enrollment',
+  fetchUserProfileDetails: 'Profile',
+  updateProfilePhones: 'Profile',
+  updateProfileEmails: 'Profile',
+  updateNotificationPreference: 'Profile',
+  updateMarketingPreferences: 'Profile',
+  updateSponsorDetails: 'Profile',
+  updateBranchOfServices: 'Profile',
+  sendReauthenticationCode: 'Profile',
+  reauthenticate: 'Profile',
+  manageMyAlerts: 'Alerts and activity',
+  fetchActivityLog: 'Alerts and activity',
 };
 
 /** A GET's request fields travel in the query string: one parameter per field of its contract. */
@@ -409,6 +420,16 @@ export function createOpenApiDocument(): OpenApiDocument {
         name: 'Enrollment',
         description:
           'Enrolling in a plan: why and when, who is covered, how to pay, the draft saved at every step, the agreements, the submit and the declarations PDF (spec sections 2 to 5 and 7; issue 21). A rule refuses with returnCode 300 and objFieldErrors, dual enrollment with 203.',
+      },
+      {
+        name: 'Profile',
+        description:
+          'My profile, one save per section, sponsor and branch of service, and "confirm it\'s you" before email, phone, address and two-step changes (spec sections 2, 3 and 7; issue 22).',
+      },
+      {
+        name: 'Alerts and activity',
+        description:
+          "The member's alerts behind the header's bell, and the activity log read from the service's audit rows (spec sections 2, 4 and 7; issue 22).",
       },
     ],
     paths,

@@ -32,6 +32,21 @@ export {
   useHintQuestions,
   useUsernameAvailability,
 } from './account-credentials.js';
+export {
+  type ActivityLogPage,
+  activityLogKey,
+  fetchActivityLog,
+  useActivityLog,
+} from './activity-log.js';
+export {
+  type DismissAlertOutcome,
+  dismissAlert,
+  fetchMyAlerts,
+  type MyAlerts,
+  myAlertsKey,
+  useDismissAlert,
+  useMyAlerts,
+} from './alerts.js';
 export { AnswerError } from './answer-error.js';
 export { ApiClientProvider, useApiClient } from './api-client-context.js';
 export {
@@ -153,6 +168,28 @@ export {
   useProgramDashboard,
 } from './member-dashboard.js';
 export {
+  fetchUserProfile,
+  type ProfileAddressesOutcome,
+  type ProfileChangeOutcome,
+  profileChangeOutcomeOf,
+  saveBranchOfService,
+  saveMarketingPreferences,
+  saveNotificationPreference,
+  saveProfileAddresses,
+  saveProfileEmails,
+  saveProfilePhones,
+  saveSponsorDetails,
+  userProfileKey,
+  useSaveBranchOfService,
+  useSaveMarketingPreferences,
+  useSaveNotificationPreference,
+  useSaveProfileAddresses,
+  useSaveProfileEmails,
+  useSaveProfilePhones,
+  useSaveSponsorDetails,
+  useUserProfile,
+} from './my-profile.js';
+export {
   fetchComparePlanDetails,
   fetchComparePlans,
   fetchCoverageDetails,
@@ -178,6 +215,17 @@ export {
   useResetPasswordByLink,
   type ValidResetLink,
 } from './profile-reset.js';
+export {
+  type ReauthCodeOutcome,
+  type ReauthenticateInput,
+  type ReauthenticateOutcome,
+  reauthenticate,
+  reauthenticateKey,
+  sendReauthenticationCode,
+  sendReauthenticationCodeKey,
+  useReauthenticate,
+  useSendReauthenticationCode,
+} from './reauthentication.js';
 export {
   type ChangePasswordInput,
   changePassword,

@@ -44,13 +44,24 @@ export function useSecuritySettings(memberId: string | null) {
 export type SecuritySettingsChangeOutcome =
   | { kind: 'saved' }
   | { kind: 'refused'; fieldErrors: Record<string, string> }
+  /** updateTwoStepSettings (issue 22): confirm it's you (useReauthenticate), then save again. */
+  | { kind: 'reauthRequired' }
   | { kind: 'failed'; returnCode: number };
 
 function outcomeOf(answer: {
   returnCode: number;
-  strReturnObject: { objFieldErrors?: Record<string, string> | undefined } | null;
+  strReturnObject: {
+    objFieldErrors?: Record<string, string> | undefined;
+    strReauthRequired?: 'Y' | undefined;
+  } | null;
 }): SecuritySettingsChangeOutcome {
   if (answer.returnCode === returnCodes.success) return { kind: 'saved' };
+  if (
+    answer.returnCode === returnCodes.badRequest &&
+    answer.strReturnObject?.strReauthRequired === 'Y'
+  ) {
+    return { kind: 'reauthRequired' };
+  }
   const fieldErrors = answer.strReturnObject?.objFieldErrors;
   if (answer.returnCode === returnCodes.badRequest && fieldErrors) {
     return { kind: 'refused', fieldErrors };

@@ -698,6 +698,19 @@ export const formSchemaIndex = [
   { schema: 'contactSchema', form: 'Contact us', options: '' },
   { schema: 'createLegalCalculatorSchema', form: 'Legal savings calculator', options: 'matterIds' },
   { schema: 'profileSchema', form: 'My profile', options: '' },
+  { schema: 'profilePhonesSchema', form: 'My profile: phones', options: '' },
+  { schema: 'profileEmailsSchema', form: 'My profile: emails', options: '' },
+  {
+    schema: 'notificationPreferenceSchema',
+    form: 'My profile: notification preference',
+    options: '',
+  },
+  {
+    schema: 'marketingPreferencesSchema',
+    form: 'My profile: marketing preferences',
+    options: '',
+  },
+  { schema: 'confirmItsYouSchema', form: "Confirm it's you (password)", options: '' },
   {
     schema: 'createContactMethodsSchema',
     form: 'Security settings: contact methods',

@@ -1,5 +1,24 @@
 /** @portal/forms/code-lists: the code lists of spec section 3. */
 // Code lists of spec section 3.
+
+export {
+  type ActivityCategory,
+  type ActivityKind,
+  type AlertKind,
+  type AlertSeverity,
+  type AlertStatus,
+  activityCategories,
+  activityCategoryValues,
+  activityKinds,
+  activityKindValues,
+  alertKinds,
+  alertKindValues,
+  alertSeverities,
+  alertSeverityValues,
+  alertStatuses,
+  alertStatusValues,
+  pendingActionAlertKinds,
+} from './alerts-and-activity.js';
 export { type CodeList, codesOf, isCodeOf, labelOf } from './code-list.js';
 export {
   type AlternatePhoneType,

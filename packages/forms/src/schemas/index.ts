@@ -100,6 +100,18 @@ export {
 } from './profile-reset-schema.js';
 export { type ProfileForm, profileSchema } from './profile-schema.js';
 export {
+  type ConfirmItsYouForm,
+  confirmItsYouSchema,
+  type MarketingPreferencesForm,
+  marketingPreferencesSchema,
+  type NotificationPreferenceForm,
+  notificationPreferenceSchema,
+  type ProfileEmailsForm,
+  type ProfilePhonesForm,
+  profileEmailsSchema,
+  profilePhonesSchema,
+} from './profile-section-schemas.js';
+export {
   createQleEventDateSchema,
   type QleEventDateForm,
 } from './qle-event-date-schema.js';

@@ -1,18 +1,8 @@
-import type {
-  AddressStep,
-  AddressVo,
-  GetStartedVo,
-  SponsorVo,
-  UserVo,
-} from '@portal/api/account-creation';
+import type { GetStartedVo, SponsorVo, UserVo } from '@portal/api/account-creation';
 import type { AccountDraft } from '@portal/api/swr';
 import type { ProductFlag } from '@portal/forms/code-lists';
-import type {
-  AddressForm,
-  BranchOfServiceForm,
-  GetStartedForm,
-  PersonalInfoForm,
-} from '@portal/forms/schemas';
+import type { BranchOfServiceForm, GetStartedForm, PersonalInfoForm } from '@portal/forms/schemas';
+import type { AddressValues } from '../../address/address-values.js';
 
 /*
  * The saved application (continueToAccountCreation's objects) as each step's form values, and
@@ -33,7 +23,6 @@ export type BranchOfServiceValues = Strings<BranchOfServiceForm> & {
   sponsorDateOfBirth: string;
   sponsorSsn: string;
 };
-export type AddressValues = Strings<Omit<AddressForm, 'country'>>;
 
 export function getStartedValuesOf(saved: GetStartedVo | null | undefined): GetStartedValues {
   return {
@@ -163,49 +152,5 @@ export function addressValuesOf(
     mailingZip: mailing?.strZip ?? '',
     keepResidenceAsEntered: draft?.strResidenceCheck === 'I',
     keepMailingAsEntered: draft?.strMailingCheck === 'I',
-  };
-}
-
-function addressVo(
-  line1: string,
-  line2: string | undefined,
-  city: string,
-  state: string,
-  zip: string,
-  keep: boolean | undefined,
-): AddressVo {
-  return {
-    strAddress_Line1: line1,
-    strAddress_Line2: line2 ?? '',
-    strCity: city,
-    strState: state as AddressVo['strState'],
-    strZip: zip,
-    strCountry: 'USA',
-    strKeepAsEntered: keep ? 'Y' : 'N',
-  };
-}
-
-export function addressStepOf(form: AddressForm): AddressStep {
-  const separate = form.mailingSameAsResidence === 'N';
-  return {
-    objUserAddressVO: addressVo(
-      form.addressLine1,
-      form.addressLine2,
-      form.city,
-      form.state,
-      form.zip,
-      form.keepResidenceAsEntered,
-    ),
-    strMailingSameAsResidence: form.mailingSameAsResidence,
-    objMailAddressVO: separate
-      ? addressVo(
-          form.mailingAddressLine1 ?? '',
-          form.mailingAddressLine2,
-          form.mailingCity ?? '',
-          form.mailingState ?? '',
-          form.mailingZip ?? '',
-          form.keepMailingAsEntered,
-        )
-      : null,
   };
 }

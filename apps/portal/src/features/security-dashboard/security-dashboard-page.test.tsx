@@ -1,5 +1,9 @@
+import { reauthenticatePath } from '@portal/api/profile';
 import { editPortalSecurityCredentialsPath } from '@portal/api/recovery';
-import { fetchSecuritySettingsPath } from '@portal/api/security-settings';
+import {
+  fetchSecuritySettingsPath,
+  updateTwoStepSettingsPath,
+} from '@portal/api/security-settings';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
@@ -113,6 +117,46 @@ describe.each(['MFB', 'MP'] as const)('the security settings page (%s)', (editio
     expect(twoStep.getByRole('group', { name: 'Use two-step verification' })).toBeVisible();
     expect(twoStep.getByText('Mobile phone: (202) 555-0143')).toBeVisible();
     expect(twoStep.queryByText(/2025550143/)).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it("asks to confirm it's you before a two-step change, then sends the same change", async () => {
+    let twoStepCalls = 0;
+    const fake = clientAnsweringByPath({
+      [fetchSecuritySettingsPath]: settings,
+      [updateTwoStepSettingsPath]: () => {
+        twoStepCalls += 1;
+        return twoStepCalls === 1
+          ? envelope(300, { strReauthRequired: 'Y' })
+          : envelope(200, { strTwoFactorEnabled: 'Y', str2FAPref: 'E' });
+      },
+      [reauthenticatePath]: envelope(200, { dtReauthenticatedUntil: '2026-11-25T06:00:00.000Z' }),
+    });
+    const { screen, user } = renderPage(<SecurityDashboardPage />, {
+      edition,
+      path: '/security-dashboard',
+      client: fake.client,
+      session: { user: hana, settings: null, profileCompletion: null },
+    });
+    const twoStep = within(await screen.findByRole('region', { name: 'Two-step verification' }));
+    await user.click(twoStep.getByRole('radio', { name: 'On' }));
+    await user.click(twoStep.getByRole('button', { name: 'SAVE TWO-STEP SETTINGS' }));
+
+    const confirm = within(await twoStep.findByRole('region', { name: "Confirm it's you" }));
+    expect(twoStep.queryByText(/service is unavailable|unavailable/i)).toBeNull();
+    await user.type(confirm.getByLabelText('Password', { exact: true }), 'Demo-Portal-2026');
+    await user.click(confirm.getByRole('button', { name: 'CONFIRM' }));
+
+    expect(
+      await twoStep.findByText(
+        'Your two-step verification settings have been saved. We sent a notice to your email.',
+      ),
+    ).toBeVisible();
+    const sent = fake.call.mock.calls
+      .filter(([endpoint]) => endpoint.path === updateTwoStepSettingsPath)
+      .map(([, body]) => body);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
     await expectNoAxeViolations();
   });
 });

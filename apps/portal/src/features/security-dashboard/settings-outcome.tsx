@@ -13,7 +13,13 @@ export function SettingsOutcome({
   outcome: SettingsSaveOutcome | null;
   savedText: string;
 }) {
-  if (outcome === null || (outcome !== 'error' && outcome.kind === 'refused')) return null;
+  // A refusal shows on its fields; "Confirm it's you" shows in the section instead.
+  if (
+    outcome === null ||
+    (outcome !== 'error' && (outcome.kind === 'refused' || outcome.kind === 'reauthRequired'))
+  ) {
+    return null;
+  }
   if (outcome !== 'error' && outcome.kind === 'saved') {
     return (
       <AlertBanner status="SUCCESS">

@@ -4,7 +4,8 @@ import { useSchemaForm } from '@portal/forms/react';
 import { formatUsPhoneNumber } from '@portal/forms/rules';
 import { createTwoStepSettingsSchema, type TwoStepSettingsForm } from '@portal/forms/schemas';
 import { Button, Card, ErrorSummary, RadioGroup, Stack } from '@portal/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { ConfirmItsYou } from '../../security/confirm-its-you.js';
 import { contactKindLabels } from '../../security/security-copy.js';
 import * as styles from './security-dashboard.css.js';
 import { securityDashboardCopy as copy } from './security-dashboard-copy.js';
@@ -54,8 +55,18 @@ export function TwoStepSection({
     fields: defaultValues,
     clearOnSave: false,
   });
-  const saveTwoStep = (values: TwoStepSettingsForm) =>
-    save({ strTwoFactorEnabled: values.twoStepEnabled, str2FAPref: values.twoStepMethod });
+  // The change waiting for "Confirm it's you" (issue 22: a two-step change needs it), sent again
+  // as it was once the member has confirmed.
+  const [waiting, setWaiting] = useState<Parameters<typeof save>[0] | null>(null);
+  const saveTwoStep = (values: TwoStepSettingsForm) => {
+    const request = {
+      strTwoFactorEnabled: values.twoStepEnabled,
+      str2FAPref: values.twoStepMethod,
+    };
+    setWaiting(request);
+    return save(request);
+  };
+  const confirming = outcome !== null && outcome !== 'error' && outcome.kind === 'reauthRequired';
 
   return (
     <Card as="section" aria-labelledby="two-step-heading">
@@ -102,6 +113,14 @@ export function TwoStepSection({
             </div>
           </Stack>
         </form>
+        {confirming && waiting ? (
+          <ConfirmItsYou
+            memberId={memberId}
+            onConfirmed={() => save(waiting)}
+            onCancel={() => setWaiting(null)}
+            onSignedOut={() => setWaiting(null)}
+          />
+        ) : null}
       </Stack>
     </Card>
   );

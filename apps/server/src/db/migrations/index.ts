@@ -11,6 +11,7 @@ import { addIdempotencyKeys } from './0009-idempotency-keys.js';
 import { addAccountCreation } from './0010-account-creation.js';
 import { addPlanCatalogueEnrollments } from './0011-plan-catalogue-enrollments.js';
 import { addEnrollmentFlow } from './0012-enrollment-flow.js';
+import { addProfileAlertsActivity } from './0013-profile-alerts-activity.js';
 
 /**
  * Migrations as code rather than files read from a folder, so the bundled dist/ carries them.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-account-creation': addAccountCreation,
   '0011-plan-catalogue-enrollments': addPlanCatalogueEnrollments,
   '0012-enrollment-flow': addEnrollmentFlow,
+  '0013-profile-alerts-activity': addProfileAlertsActivity,
 };
 
 export const portalMigrations: MigrationProvider = {

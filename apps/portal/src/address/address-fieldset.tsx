@@ -2,9 +2,9 @@ import { stateCodes } from '@portal/forms/code-lists';
 import type { BoundInputProps } from '@portal/forms/react';
 import { ADDRESS_LINE_MAX_LENGTH, CITY_MAX_LENGTH } from '@portal/forms/rules';
 import { RadioGroup, SelectField, Stack, TextField } from '@portal/ui';
-import * as styles from '../../styles/form-page.css.js';
-import * as ownStyles from './account-creation.css.js';
-import { addressCopy as copy } from './account-creation-copy.js';
+import * as styles from '../styles/form-page.css.js';
+import * as ownStyles from './address.css.js';
+import { addressFieldsCopy as copy } from './address-copy.js';
 import { candidateLabel, keepAsEnteredChoice, type ZipCheckState } from './zip-check-state.js';
 
 const stateOptions = Object.entries(stateCodes).map(([value, label]) => ({
