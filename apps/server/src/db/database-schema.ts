@@ -101,7 +101,7 @@ export interface SessionsTable {
   session_key: string | null;
   /** The session key a refresh replaced: it works as long as previous_token_hash does. */
   previous_session_key: string | null;
-  // Migration 0012 (issue 22): "confirm it's you".
+  // Migration 0013 (issue 22): "confirm it's you".
   /** When the member last gave the password or a one-time code in this session. */
   reauthenticated_at: string | null;
   /** argon2id of the confirmation code sent, its method (E, S), end and tries. */
@@ -313,7 +313,7 @@ export interface AuditEventsTable {
   at: string;
   /** JSON text; never holds a password, token or account number. */
   detail: string | null;
-  /** Where the request came from (migration 0012; null for older rows and internal events). */
+  /** Where the request came from (migration 0013; null for older rows and internal events). */
   client_address: Generated<string | null>;
   user_agent: Generated<string | null>;
 }
@@ -362,7 +362,7 @@ export type AuditEventKind =
   | 'enrollment.submitted'
   | 'enrollment.submit-refused'
   | 'enrollment.declarations-downloaded'
-  // My profile, alerts and confirmations (issue 22, migration 0012)
+  // My profile, alerts and confirmations (issue 22, migration 0013)
   | 'profile.phones-saved'
   | 'profile.emails-saved'
   | 'profile.notification-saved'
@@ -459,7 +459,7 @@ export interface MemberIdentityFactsTable {
   ssn_lookup: string | null;
   /** M, F (spec section 3); null for members from before migration 0010. */
   gender: string | null;
-  /** The SSN's last four digits, shown masked on My profile (migration 0012); null before. */
+  /** The SSN's last four digits, shown masked on My profile (migration 0013); null before. */
   ssn_last4: Generated<string | null>;
 }
 
@@ -581,7 +581,7 @@ export interface RecoveryTokensTable {
 
 export type RecoveryTokenPurpose = 'locate-account' | 'reset-link' | 'security-check';
 
-/** Yes or no per marketing section (migration 0012; spec section 3: A, C, M, P, B, S). */
+/** Yes or no per marketing section (migration 0013; spec section 3: A, C, M, P, B, S). */
 export interface MemberMarketingPrefsTable {
   member_id: string;
   section: string;
@@ -590,7 +590,7 @@ export interface MemberMarketingPrefsTable {
 }
 
 /**
- * A member's alerts (migration 0012; domain.md section 7). The four contact and address kinds
+ * A member's alerts (migration 0013; domain.md section 7). The four contact and address kinds
  * follow the pending-action markers of `members` (alerts/alert-sync.ts); later issues write rows of
  * their own kinds.
  */
@@ -611,7 +611,7 @@ export interface MemberAlertsTable {
   resolved_at: string | null;
 }
 
-/** Browsers a member signed in from (migration 0012): SHA-256 of the device cookie. */
+/** Browsers a member signed in from (migration 0013): SHA-256 of the device cookie. */
 export interface MemberDevicesTable {
   device_hash: string;
   member_id: string;
