@@ -86,10 +86,10 @@ export const branchOfServiceCopy = {
   statusLegendFamily: "Your sponsor's status",
   reserveLegend: 'Reservist or guardsman?',
   sponsorLegend: 'Your sponsor',
-  sponsorFirstNameLabel: "Sponsor's first name",
-  sponsorLastNameLabel: "Sponsor's last name",
-  sponsorDateOfBirthLabel: "Sponsor's date of birth",
-  sponsorSsnLabel: "Sponsor's Social Security number",
+  sponsorFirstName: "Sponsor's first name",
+  sponsorLastName: "Sponsor's last name",
+  sponsorDateOfBirth: "Sponsor's date of birth",
+  sponsorSsn: "Sponsor's Social Security number",
   sponsorSsnHint: 'Nine digits. It is hidden as you type.',
 } as const;
 

@@ -1,29 +1,17 @@
 import type { AccountCreationStep, SponsorVo } from '@portal/api/account-creation';
 import { useBranchesOfService } from '@portal/api/swr';
-import { employmentStatuses, reserveComponents } from '@portal/forms/code-lists';
 import { easternDateOf, isIsoDate } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
-import { NAME_MAX_LENGTH, sponsorNeedsCustomerService } from '@portal/forms/rules';
+import { sponsorNeedsCustomerService } from '@portal/forms/rules';
 import { createBranchOfServiceSchema } from '@portal/forms/schemas';
-import { DateInput, PasswordField, RadioGroup, SelectField, Stack, TextField } from '@portal/ui';
 import { type FormEvent, useMemo, useState } from 'react';
-import * as styles from '../../styles/form-page.css.js';
+import { BranchOfServiceFields } from '../../military/branch-of-service-fields.js';
 import { branchOfServiceCopy as copy, personalInfoCopy } from './account-creation-copy.js';
 import { type BranchOfServiceValues, sponsorVoOf } from './draft-values.js';
 import { EndedOnline } from './ended-online.js';
 import type { StepFrame } from './step-frame.js';
 import { StepQuestionPage } from './step-question-page.js';
 import { type SaveStep, useStepSave } from './use-step-save.js';
-
-/** The statuses a uniformed member (or their sponsor) chooses from. */
-const statusOptions = (['ACD', 'RCM', 'RET', 'MOH'] as const).map((value) => ({
-  value,
-  label: employmentStatuses[value],
-}));
-const reserveOptions = Object.entries(reserveComponents).map(([value, label]) => ({
-  value,
-  label,
-}));
 
 /**
  * Branch of service (military members M and a sponsor's family members FMM; reusable for a
@@ -74,7 +62,6 @@ export function BranchOfServiceStep({
     onSaved,
     onRefused: (refusal) => form.applyServerErrors(refusal.fieldErrors as never),
   });
-  const status = form.form.watch('militaryStatus') as string;
 
   function submit(event: FormEvent) {
     const sponsorBirth = form.form.getValues('sponsorDateOfBirth' as never) as unknown;
@@ -96,7 +83,6 @@ export function BranchOfServiceStep({
   if (ended)
     return <EndedOnline reason="sponsorNeedsCustomerService" onChange={() => setEnded(false)} />;
 
-  const field = (name: keyof BranchOfServiceValues) => form.inputField(name as never);
   return (
     <StepQuestionPage
       frame={frame}
@@ -107,71 +93,22 @@ export function BranchOfServiceStep({
       problem={problem}
       onSubmit={submit}
     >
-      <SelectField
-        label={copy.branchLabel}
-        {...field('branchOfService')}
-        options={(branches.data ?? []).map((branch) => ({
-          value: branch.strCode,
-          label: branch.strName,
-        }))}
-        required
+      <BranchOfServiceFields
+        form={form}
+        copy={{
+          ...copy,
+          statusLegend: sponsorIsMember ? copy.statusLegendMember : copy.statusLegendFamily,
+        }}
+        branches={branches.data}
+        sponsorIsMember={sponsorIsMember}
+        sponsorDateOfBirthHint={personalInfoCopy.dateOfBirthHint}
+        sponsorSsnHint={
+          sponsorSsnLastFour
+            ? personalInfoCopy.ssnSavedHint(sponsorSsnLastFour)
+            : (sponsorSsnOnFileHint ?? copy.sponsorSsnHint)
+        }
+        sponsorSsnSaved={ssnSaved}
       />
-      <RadioGroup
-        legend={sponsorIsMember ? copy.statusLegendMember : copy.statusLegendFamily}
-        {...form.valueField<string>('militaryStatus' as never)}
-        options={statusOptions}
-        required
-      />
-      {status === 'RCM' ? (
-        <RadioGroup
-          legend={copy.reserveLegend}
-          {...form.valueField<string>('reserveComponent' as never)}
-          options={reserveOptions}
-          orientation="horizontal"
-          required
-        />
-      ) : null}
-      {sponsorIsMember ? null : (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{copy.sponsorLegend}</legend>
-          <Stack gap={4}>
-            <TextField
-              label={copy.sponsorFirstNameLabel}
-              {...field('sponsorFirstName')}
-              maxLength={NAME_MAX_LENGTH}
-              autoComplete="off"
-              required
-            />
-            <TextField
-              label={copy.sponsorLastNameLabel}
-              {...field('sponsorLastName')}
-              maxLength={NAME_MAX_LENGTH}
-              autoComplete="off"
-              required
-            />
-            <DateInput
-              label={copy.sponsorDateOfBirthLabel}
-              hint={personalInfoCopy.dateOfBirthHint}
-              {...form.valueField<string>('sponsorDateOfBirth' as never)}
-              autoComplete="off"
-              required
-            />
-            <PasswordField
-              label={copy.sponsorSsnLabel}
-              hint={
-                sponsorSsnLastFour
-                  ? personalInfoCopy.ssnSavedHint(sponsorSsnLastFour)
-                  : (sponsorSsnOnFileHint ?? copy.sponsorSsnHint)
-              }
-              {...field('sponsorSsn')}
-              inputMode="numeric"
-              maxLength={11}
-              autoComplete="off"
-              required={!ssnSaved}
-            />
-          </Stack>
-        </fieldset>
-      )}
     </StepQuestionPage>
   );
 }

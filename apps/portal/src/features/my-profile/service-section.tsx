@@ -8,36 +8,18 @@ import {
   useSaveBranchOfService,
   useSaveSponsorDetails,
 } from '@portal/api/swr';
-import { employmentStatuses, reserveComponents } from '@portal/forms/code-lists';
 import { easternDateOf } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
-import { NAME_MAX_LENGTH } from '@portal/forms/rules';
 import { createBranchOfServiceSchema } from '@portal/forms/schemas';
-import {
-  Button,
-  DateInput,
-  ErrorSummary,
-  PasswordField,
-  RadioGroup,
-  SelectField,
-  Stack,
-  TextField,
-} from '@portal/ui';
+import { Button, ErrorSummary, Stack } from '@portal/ui';
 import { useMemo } from 'react';
-import * as formStyles from '../../styles/form-page.css.js';
+import { BranchOfServiceFields } from '../../military/branch-of-service-fields.js';
 import * as styles from './my-profile.css.js';
 import { myProfileCopy } from './my-profile-copy.js';
-import { optionsOf } from './options-of.js';
 import { ProfileSection } from './profile-section.js';
 import { useSectionSave } from './use-section-save.js';
 
 const copy = myProfileCopy.service;
-
-/** The statuses a uniformed member (or their sponsor) chooses from, as in account creation. */
-const statusOptions = (['ACD', 'RCM', 'RET', 'MOH'] as const).map((value) => ({
-  value,
-  label: employmentStatuses[value],
-}));
 
 type ServiceValues = {
   branchOfService: string;
@@ -97,7 +79,6 @@ export function ServiceSection({ memberId, profile }: { memberId: string; profil
     },
     (outcome) => form.applyServerErrors(outcome.fieldErrors as never),
   );
-  const status = form.form.watch('militaryStatus' as never) as unknown;
 
   function send(raw: unknown) {
     const values = raw as ServiceValues;
@@ -121,7 +102,6 @@ export function ServiceSection({ memberId, profile }: { memberId: string; profil
     });
   }
 
-  const field = (name: keyof ServiceValues) => form.inputField(name as never);
   return (
     <ProfileSection
       id="service"
@@ -134,67 +114,14 @@ export function ServiceSection({ memberId, profile }: { memberId: string; profil
       <form className={styles.form} noValidate autoComplete="off" onSubmit={form.submit(send)}>
         <Stack gap={4}>
           <p>{copy.intro}</p>
-          <SelectField
-            label={copy.branchLabel}
-            placeholder={copy.chooseBranch}
-            {...field('branchOfService')}
-            options={(branches.data ?? []).map((branch) => ({
-              value: branch.strCode,
-              label: branch.strName,
-            }))}
-            required
+          <BranchOfServiceFields
+            form={form}
+            copy={copy}
+            branches={branches.data}
+            sponsorIsMember={sponsorIsMember}
+            sponsorSsnHint={ssnOnFile ? copy.sponsorSsnOnFile : undefined}
+            sponsorSsnSaved={ssnOnFile}
           />
-          <RadioGroup
-            legend={copy.statusLegend}
-            {...form.valueField<string>('militaryStatus' as never)}
-            options={statusOptions}
-            required
-          />
-          {status === 'RCM' ? (
-            <RadioGroup
-              legend={copy.reserveLegend}
-              {...form.valueField<string>('reserveComponent' as never)}
-              options={optionsOf(reserveComponents)}
-              orientation="horizontal"
-              required
-            />
-          ) : null}
-          {sponsorIsMember ? null : (
-            <fieldset className={formStyles.fieldset}>
-              <legend className={formStyles.legend}>{copy.sponsorLegend}</legend>
-              <Stack gap={4}>
-                <TextField
-                  label={copy.sponsorFirstName}
-                  {...field('sponsorFirstName')}
-                  maxLength={NAME_MAX_LENGTH}
-                  autoComplete="off"
-                  required
-                />
-                <TextField
-                  label={copy.sponsorLastName}
-                  {...field('sponsorLastName')}
-                  maxLength={NAME_MAX_LENGTH}
-                  autoComplete="off"
-                  required
-                />
-                <DateInput
-                  label={copy.sponsorDateOfBirth}
-                  {...form.valueField<string>('sponsorDateOfBirth' as never)}
-                  autoComplete="off"
-                  required
-                />
-                <PasswordField
-                  label={copy.sponsorSsn}
-                  hint={ssnOnFile ? copy.sponsorSsnOnFile : undefined}
-                  {...field('sponsorSsn')}
-                  inputMode="numeric"
-                  maxLength={11}
-                  autoComplete="off"
-                  required={!ssnOnFile}
-                />
-              </Stack>
-            </fieldset>
-          )}
           <div className={styles.actions}>
             <Button type="submit" busy={form.isSubmitting}>
               {myProfileCopy.save}
