@@ -12,8 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const timersSpecs = /\.timers\.spec\.ts$/;
 /**
- * Specs that change demo data other specs read (fed.new fixes the work email the others see
- * flagged): they run after the rest of their edition's specs, in a project that depends on it.
+ * Specs that change demo data other specs read (fed.new and ind.alert fix the work email the
+ * others see flagged): they run after the rest of their edition's specs, in a project that depends on it.
  * Alone: `--project 'MFB last' --no-deps`.
  */
 const lastSpecs = /\.last\.spec\.ts$/;

@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
  * profile, the alerts and the activity log from the rendered dashboard each stay within 30 kB
  * gzip more JavaScript; a phone change asks "Confirm it's you" (the password), saves, and a 'was
  * this you?' notice lands in the outbox; the activity log shows the sign-in and the change. fed.new
- * following the red dot to fix the work email is alerts-fix-work-email.mfb.last.spec.ts. The
+ * (ind.alert in MP) following the red dot to fix the work email is alerts-fix-work-email.last.spec.ts. The
  * screens' other states are the portal's page tests (features/my-profile, alerts, activity-log).
  */
 

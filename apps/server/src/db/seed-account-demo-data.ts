@@ -56,6 +56,7 @@ const residences: Readonly<Record<string, Residence>> = {
   'fed.late': { address_line1: '410 Chestnut St', city: 'Frederick', state: 'MD', zip: '21701' },
   'fed.annuitant': { address_line1: '22 Willow Ct', city: 'Richmond', state: 'VA', zip: '23220' },
   'ind.new': { address_line1: '905 N Clark St', city: 'Chicago', state: 'IL', zip: '60610' },
+  'ind.alert': { address_line1: '48 Forest Ave', city: 'Oak Park', state: 'IL', zip: '60302' },
 };
 
 export interface AccountDemoRows {

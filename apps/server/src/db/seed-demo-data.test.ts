@@ -44,6 +44,7 @@ describe('seedDemoData', () => {
       { user_id: 'fed.settings', product_line: 'MFB' },
       { user_id: 'fed.twostep', product_line: 'MFB' },
       { user_id: 'fed.verify', product_line: 'MFB' },
+      { user_id: 'ind.alert', product_line: 'MP' },
       { user_id: 'ind.member', product_line: 'MP' },
       { user_id: 'ind.new', product_line: 'MP' },
       { user_id: 'ind.nohome', product_line: 'MP' },
@@ -133,7 +134,7 @@ describe('seedDemoData', () => {
       .innerJoin('members', 'members.member_id', 'member_identity_facts.member_id')
       .select(['members.user_id', 'member_identity_facts.ssn_hash'])
       .execute();
-    expect(facts).toHaveLength(20);
+    expect(facts).toHaveLength(21);
     for (const { ssn_hash } of facts) {
       expect(ssn_hash).toMatch(/^\$argon2id\$/);
       expect(ssn_hash).not.toContain('900');
@@ -142,14 +143,14 @@ describe('seedDemoData', () => {
     const lookups = await t.db.selectFrom('member_identity_facts').select('ssn_lookup').execute();
     const values = lookups.map((row) => row.ssn_lookup);
     for (const value of values) expect(value).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Set(values).size).toBe(20);
+    expect(new Set(values).size).toBe(21);
     const answers = await t.db
       .selectFrom('security_answers')
       .innerJoin('members', 'members.member_id', 'security_answers.member_id')
       .select(['members.user_id', 'security_answers.question_id', 'security_answers.answer_hash'])
       .execute();
     expect(new Set(answers.map((row) => row.user_id)).has('fed.new')).toBe(false);
-    expect(answers).toHaveLength(19 * 3);
+    expect(answers).toHaveLength(20 * 3);
     for (const { answer_hash } of answers) expect(answer_hash).toMatch(/^\$argon2id\$/);
     const due = await t.db
       .selectFrom('members')
@@ -172,6 +173,7 @@ describe('seedDemoData', () => {
       locked_at: seededAt.toISOString(),
     });
     expect(byUser['fed.new']).toMatchObject({ work_email_ind: 'I' });
+    expect(byUser['ind.alert']).toMatchObject({ work_email_ind: 'I' });
     // Every demo member has a residence but fed.nohome and ind.nohome, whose profiles are left
     // incomplete (issue 19).
     const residents = await t.db
@@ -180,7 +182,7 @@ describe('seedDemoData', () => {
       .select(['members.user_id', 'member_addresses.verification'])
       .where('address_type', '=', 'R')
       .execute();
-    expect(residents).toHaveLength(18);
+    expect(residents).toHaveLength(19);
     expect(residents.map((row) => row.user_id)).not.toContain('fed.nohome');
     expect(residents.map((row) => row.user_id)).not.toContain('ind.nohome');
     expect(new Set(residents.map((row) => row.verification))).toEqual(new Set(['V']));

@@ -325,6 +325,24 @@ const demoMembers = {
     affiliation: null,
     employment_status: null,
   },
+  /**
+   * fed.new's alert in the individual edition: the work email flagged invalid ('I'), so the red
+   * dot leads to the alert in either edition (issue 22).
+   */
+  indAlert: {
+    ...federalMemberDefaults,
+    product_line: 'MP',
+    member_id: '7200000005',
+    user_id: 'ind.alert',
+    first_name: 'Nadia',
+    last_name: 'Kowalski',
+    day_time_phone: '3125550171',
+    primary_phone_type: 'M',
+    work_email: 'nadia.kowalski@example.com',
+    work_email_ind: 'I',
+    affiliation: null,
+    employment_status: null,
+  },
 } satisfies Record<string, DemoMember>;
 
 /** The demo accounts' usernames, as the README lists them. */

@@ -30,6 +30,7 @@ export const demoIdentityFacts: Readonly<Record<string, { dateOfBirth: string; s
   'fed.late': { dateOfBirth: '1993-02-17', ssn: '900-10-0010' },
   'fed.annuitant': { dateOfBirth: '1956-11-30', ssn: '900-10-0011' },
   'ind.new': { dateOfBirth: '1990-05-06', ssn: '900-20-0004' },
+  'ind.alert': { dateOfBirth: '1985-09-14', ssn: '900-20-0005' },
 };
 
 /** Every demo member with questions has these three, answered alike (answers ignore case). */

@@ -8,20 +8,28 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
 /*
  * Issue 22, done when: fed.new signs in, follows the red dot to the alert, fixes the work email
  * (keyboard alone, confirming with the password), the red dot disappears, the notice is in the
- * outbox and the activity log shows the sign-in and the change. It runs last in MFB ('MFB last',
+ * outbox and the activity log shows the sign-in and the change; in either edition, so the MP
+ * edition's ind.alert does the same. It runs last in each edition ('MFB last' and 'MP last',
  * tests/playwright.config.ts): other specs read fed.new's work email as flagged.
  */
 
 const invalidMethods =
   'The methods below have been marked invalid. You can update them after logging in.';
-const newEmail = 'elena.sokolova@work.example.org';
 
-test('fed.new follows the red dot to the alert and fixes the work email by keyboard', async ({
+/** The demo member of each edition whose work email is flagged (README 'Demo data'). */
+const flaggedMember = {
+  MFB: { username: 'fed.new', newEmail: 'elena.sokolova@work.example.org' },
+  MP: { username: 'ind.alert', newEmail: 'nadia.kowalski@work.example.com' },
+} as const;
+
+test('the flagged member follows the red dot to the alert and fixes the work email by keyboard', async ({
   page,
+  edition,
 }) => {
   test.setTimeout(120_000);
+  const { username, newEmail } = flaggedMember[edition.productFlag];
   const errors = collectErrors(page);
-  await signIn(page, 'fed.new', demoPassword);
+  await signIn(page, username, demoPassword);
   const bell = page.getByRole('link', { name: 'Alerts, 1 action pending' });
   await expect(bell).toBeVisible();
   await expect(bell).toHaveAttribute('data-state', 'pending');
@@ -50,7 +58,7 @@ test('fed.new follows the red dot to the alert and fixes the work email by keybo
   await expect(emails.getByText('Valid email address.')).toHaveCount(2);
   await activate(page, emails.getByRole('button', { name: 'SAVE' }));
 
-  // A change of email asks to confirm it's her: the password, by keyboard.
+  // A change of email asks to confirm it's the member: the password, by keyboard.
   const confirm = emails.getByRole('region', { name: "Confirm it's you" });
   await expect(confirm.getByRole('heading', { name: "Confirm it's you" })).toBeFocused();
   await tabTo(page, confirm.getByLabel('Password', { exact: true }));
