@@ -1,4 +1,4 @@
-import { employmentStatuses, reserveComponents } from '@portal/forms/code-lists';
+import { employmentStatuses, optionsOf, reserveComponents } from '@portal/forms/code-lists';
 
 /** The statuses a uniformed member (or their sponsor) chooses from, in this order. */
 export const militaryStatusOptions = (['ACD', 'RCM', 'RET', 'MOH'] as const).map((value) => ({
@@ -7,7 +7,4 @@ export const militaryStatusOptions = (['ACD', 'RCM', 'RET', 'MOH'] as const).map
 }));
 
 /** Reservist or guardsman, asked only of a reserve component member (status RCM). */
-export const reserveComponentOptions = Object.entries(reserveComponents).map(([value, label]) => ({
-  value,
-  label,
-}));
+export const reserveComponentOptions = optionsOf(reserveComponents);

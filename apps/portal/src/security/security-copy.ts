@@ -1,5 +1,5 @@
 import type { ContactKind } from '@portal/api/security-settings';
-import { securityQuestions } from '@portal/forms/code-lists';
+import { optionsOf, securityQuestions } from '@portal/forms/code-lists';
 
 /** Words shared by the account-recovery and security-settings screens. */
 export const contactKindLabels: Record<ContactKind, string> = {
@@ -17,10 +17,7 @@ export const securityQuestionCopy = {
 } as const;
 
 /** The configured questions as select options. */
-export const securityQuestionOptions = Object.entries(securityQuestions).map(([value, label]) => ({
-  value,
-  label,
-}));
+export const securityQuestionOptions = optionsOf(securityQuestions);
 
 /** The new-password fields of the profile reset and the security settings. */
 export const newPasswordCopy = {

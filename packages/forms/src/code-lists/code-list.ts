@@ -24,3 +24,8 @@ export function isCodeOf<List extends CodeList>(
 export function labelOf<List extends CodeList>(list: List, code: string): string | undefined {
   return Object.hasOwn(list, code) ? list[code] : undefined;
 }
+
+/** The list as the options of a select or radio group, in the list's order. */
+export function optionsOf(list: CodeList): { value: string; label: string }[] {
+  return Object.entries(list).map(([value, label]) => ({ value, label }));
+}

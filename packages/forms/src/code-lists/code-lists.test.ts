@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codesOf, isCodeOf, labelOf } from './code-list.js';
+import { codesOf, isCodeOf, labelOf, optionsOf } from './code-list.js';
 import { countries, countryCodeValues, enrollmentCountryCodeValues } from './countries.js';
 import { coverageTierValues } from './coverage-tiers.js';
 import {
@@ -80,5 +80,9 @@ describe('code lists', () => {
     expect(labelOf(lifeEvents, 'M')).toBe('Move Out of Regional Plan');
     expect(labelOf(lifeEvents, 'Z')).toBeUndefined();
     expect(codesOf({ a: 'A', b: 'B' })).toEqual(['a', 'b']);
+    expect(optionsOf({ b: 'Bee', a: 'Ay' })).toEqual([
+      { value: 'b', label: 'Bee' },
+      { value: 'a', label: 'Ay' },
+    ]);
   });
 });

@@ -19,7 +19,7 @@ export {
   alertStatusValues,
   pendingActionAlertKinds,
 } from './alerts-and-activity.js';
-export { type CodeList, codesOf, isCodeOf, labelOf } from './code-list.js';
+export { type CodeList, codesOf, isCodeOf, labelOf, optionsOf } from './code-list.js';
 export {
   type AlternatePhoneType,
   alternatePhoneTypes,

@@ -7,6 +7,7 @@ import {
   namePrefixes,
   nameSuffixes,
   notificationPreferences,
+  optionsOf,
   phoneTypes,
 } from '@portal/forms/code-lists';
 import { easternDateOf } from '@portal/forms/dates';
@@ -29,9 +30,6 @@ import { type PersonalInfoValues, userVoOf } from './draft-values.js';
 import type { StepFrame } from './step-frame.js';
 import { StepQuestionPage } from './step-question-page.js';
 import { type SaveStep, useStepSave } from './use-step-save.js';
-
-const optionsOf = (list: Record<string, string>) =>
-  Object.entries(list).map(([value, label]) => ({ value, label }));
 
 /**
  * Personal info (account creation's second step; reusable for a member completing a profile):

@@ -1,7 +1,7 @@
 import type { ContactUsRequest } from '@portal/api/contact';
 import { type ContactMessageOutcome, useSendContactMessage } from '@portal/api/swr';
 import { fieldErrorMessages, fillPlaceholders } from '@portal/forms/catalogue';
-import { contactTopics, type ProductFlag } from '@portal/forms/code-lists';
+import { contactTopics, optionsOf, type ProductFlag } from '@portal/forms/code-lists';
 import { useSchemaForm } from '@portal/forms/react';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@portal/forms/rules';
 import { type ContactForm as ContactValues, contactSchema } from '@portal/forms/schemas';
@@ -19,7 +19,7 @@ import { useSession } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { contactCopy as copy } from './contact-copy.js';
 
-const topicOptions = Object.entries(contactTopics).map(([value, label]) => ({ value, label }));
+const topicOptions = optionsOf(contactTopics);
 
 /** No topic is chosen for the member: the select starts on its 'Select one' option. */
 const emptyForm = {

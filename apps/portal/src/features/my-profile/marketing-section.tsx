@@ -1,12 +1,11 @@
 import type { UserProfile } from '@portal/api/profile';
 import { useSaveMarketingPreferences } from '@portal/api/swr';
-import type { ProfileSection as SectionCode } from '@portal/forms/code-lists';
+import { optionsOf, type ProfileSection as SectionCode } from '@portal/forms/code-lists';
 import { useSchemaForm } from '@portal/forms/react';
 import { type MarketingPreferencesForm, marketingPreferencesSchema } from '@portal/forms/schemas';
 import { Button, ErrorSummary, RadioGroup, Stack } from '@portal/ui';
 import * as styles from './my-profile.css.js';
 import { marketingSectionLabels, myProfileCopy } from './my-profile-copy.js';
-import { optionsOf } from './options-of.js';
 import { ProfileSection } from './profile-section.js';
 import { useSectionSave } from './use-section-save.js';
 

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@portal/api/profile';
 import { useSaveNotificationPreference } from '@portal/api/swr';
-import { notificationPreferences } from '@portal/forms/code-lists';
+import { notificationPreferences, optionsOf } from '@portal/forms/code-lists';
 import { useSchemaForm } from '@portal/forms/react';
 import {
   type NotificationPreferenceForm,
@@ -9,7 +9,6 @@ import {
 import { Button, Checkbox, ErrorSummary, RadioGroup, Stack } from '@portal/ui';
 import * as styles from './my-profile.css.js';
 import { myProfileCopy } from './my-profile-copy.js';
-import { optionsOf } from './options-of.js';
 import { ProfileSection } from './profile-section.js';
 import { useSectionSave } from './use-section-save.js';
 

@@ -1,12 +1,11 @@
 import type { UserProfile } from '@portal/api/profile';
 import { useSaveProfilePhones } from '@portal/api/swr';
-import { alternatePhoneTypes, phoneTypes } from '@portal/forms/code-lists';
+import { alternatePhoneTypes, optionsOf, phoneTypes } from '@portal/forms/code-lists';
 import { useSchemaForm } from '@portal/forms/react';
 import { type ProfilePhonesForm, profilePhonesSchema } from '@portal/forms/schemas';
 import { Button, ErrorSummary, SelectField, Stack, TextField } from '@portal/ui';
 import * as styles from './my-profile.css.js';
 import { myProfileCopy } from './my-profile-copy.js';
-import { optionsOf } from './options-of.js';
 import { ProfileSection } from './profile-section.js';
 import { useSectionSave } from './use-section-save.js';
 
