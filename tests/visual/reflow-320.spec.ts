@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { showStory, test } from './story-preview.js';
 
 /**
  * WCAG 1.4.10 Reflow, at 320 CSS px, in both editions: every story of every page template and of
@@ -41,16 +42,12 @@ if (missing.length > 0) throw new Error(`No longer in the Storybook index: ${mis
 
 for (const edition of ['federal', 'individual'] as const) {
   test.describe(`reflow at 320 px (${edition})`, () => {
-    test.use({ viewport: { width: 320, height: 640 } });
-
     for (const story of stories) {
-      test(story.id, async ({ page }) => {
-        await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=edition:${edition}`);
-        await page.waitForFunction(
-          () => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
-        );
-        await page.evaluate(() => document.fonts.ready);
-        const width = await page.evaluate(() => ({
+      test(story.id, async ({ preview }) => {
+        // Set before the story renders, so it renders (and plays) at this width.
+        await preview.setViewportSize({ width: 320, height: 640 });
+        await showStory(preview, story.id, edition);
+        const width = await preview.evaluate(() => ({
           scroll: document.documentElement.scrollWidth,
           client: document.documentElement.clientWidth,
         }));
