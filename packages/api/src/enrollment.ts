@@ -132,8 +132,10 @@ export {
   coveredFamilyFormOf,
   dependantFormOf,
   dependentVoOf,
+  familyVoOf,
   paymentMethodFormOf,
   reasonFormOf,
+  reasonVoOf,
 } from './contracts/enrollment-mapping.js';
 export {
   type PaymentMethodResponse,

@@ -32,6 +32,26 @@ export function reasonFormOf(vo: ReasonVo): Input<EnrollmentReasonForm> {
   };
 }
 
+/**
+ * The reason form as the screen filled it, on the wire, with what the form does not ask: the plan
+ * chosen and the coverage date the service worked out. No hire date typed is the one on file; a
+ * belated reason goes only with a belated enrollment.
+ */
+export function reasonVoOf(
+  form: EnrollmentReasonForm,
+  chosen: { planId: string; payYear: string; effectiveDate: string },
+): ReasonVo {
+  const needsHireDate = form.reason === 'newHire' || form.reason === 'belated';
+  return {
+    strEnrlType: form.reason,
+    dtHireDate: needsHireDate && form.hireDate ? form.hireDate : null,
+    strBelatedReason: form.reason === 'belated' ? (form.belatedReason ?? null) : null,
+    strPlanId: chosen.planId,
+    strPayYear: chosen.payYear,
+    dtEffDate: chosen.effectiveDate,
+  };
+}
+
 export function dependantFormOf(vo: DependentVo): Input<DependantForm> {
   return {
     relationship: vo.strRelationship,
@@ -67,6 +87,11 @@ export function dependentVoOf(form: DependantForm): DependentVo {
 
 export function coveredFamilyFormOf(vo: FamilyVo): Input<CoveredFamilyForm> {
   return { coverageTier: vo.strCoverageTier, coveredDependantIds: vo.liCoveredDependentIds };
+}
+
+/** The covered-family form as the screen filled it, on the wire. */
+export function familyVoOf(form: CoveredFamilyForm): FamilyVo {
+  return { strCoverageTier: form.coverageTier, liCoveredDependentIds: form.coveredDependantIds };
 }
 
 export function paymentMethodFormOf(vo: PaymentVo): Input<PaymentMethodForm> {

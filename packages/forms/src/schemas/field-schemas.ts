@@ -61,6 +61,18 @@ export function optionalText(...checks: FieldCheck<string>[]) {
   );
 }
 
+/** An optional text area: as optionalText, but tabs and line breaks are part of the text. */
+export function optionalMultiLineText(...checks: FieldCheck<string>[]) {
+  return z.optional(
+    z.string({ error: 'pattern' }).check(
+      z.trim(),
+      z.superRefine((value, ctx) => {
+        if (value !== '') firstFailing([multiLineOnly, ...checks])(value, ctx);
+      }),
+    ),
+  );
+}
+
 /**
  * A secret (password, answer): never trimmed, since spaces may be part of it; blank is `required`.
  * No control characters either: none can be typed into a password field, and refusing them here

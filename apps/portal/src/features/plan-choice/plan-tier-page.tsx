@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-store.js';
 import '../../settings/customer-care-phone.js';
-import { planChoiceCopy } from './plan-choice-copy.js';
 import {
   isYearOffered,
   type PlanChoiceQuery,
   planChoicePath,
   readPlanChoiceQuery,
   tiersFor,
-} from './plan-choice-query.js';
+} from '../../plans/plan-choice-query.js';
+import { planChoiceCopy } from './plan-choice-copy.js';
 import { Problem } from './plan-option-page.js';
 
 const copy = planChoiceCopy.tier;

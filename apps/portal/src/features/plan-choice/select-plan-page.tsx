@@ -20,15 +20,15 @@ import {
 } from '../../session/plan-choice-store.js';
 import { useSession } from '../../session/session-store.js';
 import '../../settings/customer-care-phone.js';
-import * as pageStyles from '../../styles/page.css.js';
-import { planChoiceCopy, planChoiceLinks } from './plan-choice-copy.js';
 import {
   isYearOffered,
   type PlanChoiceQuery,
   planChoicePath,
   readPlanChoiceQuery,
   tiersFor,
-} from './plan-choice-query.js';
+} from '../../plans/plan-choice-query.js';
+import * as pageStyles from '../../styles/page.css.js';
+import { planChoiceCopy, planChoiceLinks } from './plan-choice-copy.js';
 import { PlanDifference } from './plan-difference.js';
 import { Problem } from './plan-option-page.js';
 
