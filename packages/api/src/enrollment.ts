@@ -133,6 +133,7 @@ export {
   dependantFormOf,
   dependentVoOf,
   paymentMethodFormOf,
+  paymentVoOf,
   reasonFormOf,
 } from './contracts/enrollment-mapping.js';
 export {
