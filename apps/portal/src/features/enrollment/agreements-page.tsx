@@ -2,14 +2,15 @@ import { type Agreement, agreementsFormOf } from '@portal/api/enrollment';
 import { useBankAccounts, useEnrollmentAgreements } from '@portal/api/swr';
 import { useSchemaForm } from '@portal/forms/react';
 import { createEnrollmentAgreementsSchema } from '@portal/forms/schemas';
-import { Checkbox, Stack } from '@portal/ui';
+import { Checkbox } from '@portal/ui';
 import { type ReactNode, useId, useMemo } from 'react';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
-import * as styles from '../../styles/form-page.css.js';
+import * as formStyles from '../../styles/form-page.css.js';
 import { agreementsCopy as copy } from './agreements-copy.js';
 import { bankLabelOf } from './bank-label.js';
 import { enrollmentCopy } from './enrollment-copy.js';
 import { useEnrollmentFlow } from './enrollment-flow.js';
+import * as styles from './enrollment-pages.css.js';
 import { EnrollmentQuestionPage } from './enrollment-question-page.js';
 import { EnrollmentStepGate } from './enrollment-step-gate.js';
 import { useEnrollmentStepSave } from './use-enrollment-step-save.js';
@@ -117,15 +118,15 @@ function AgreementSection({ agreement, children }: { agreement: Agreement; child
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Stack gap={3}>
-        <h2 id={headingId} className={styles.subheading}>
-          {agreement.strTitle}
-        </h2>
-        {agreement.liParagraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        {children}
-      </Stack>
+      <h2 id={headingId} className={formStyles.subheading}>
+        {agreement.strTitle}
+      </h2>
+      {agreement.liParagraphs.map((paragraph) => (
+        <p key={paragraph} className={styles.agreementText}>
+          {paragraph}
+        </p>
+      ))}
+      {children}
     </section>
   );
 }
@@ -136,7 +137,7 @@ function AuthorizedBank() {
   const banks = useBankAccounts(memberId);
   const bank = banks.data?.find((candidate) => candidate.lnBankId === draft?.objPayment?.lnBankId);
   return bank ? (
-    <p>
+    <p className={styles.agreementText}>
       <strong>{copy.bankNamed(bankLabelOf(bank))}</strong>
     </p>
   ) : null;

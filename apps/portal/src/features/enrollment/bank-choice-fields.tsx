@@ -3,6 +3,7 @@ import { Button, RadioGroup, Stack } from '@portal/ui';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { bankLabelOf } from './bank-label.js';
+import * as styles from './enrollment-pages.css.js';
 import { NewBankPanel } from './new-bank-panel.js';
 import { paymentCopy as copy } from './payment-copy.js';
 import type { BankChoice } from './use-bank-choice.js';
@@ -25,19 +26,26 @@ export function BankChoiceFields({
   if (!banks.data) return <p role="status">{copy.loadingBanks}</p>;
   return (
     <Stack gap={4}>
-      {banks.data.length > 0 ? (
-        <RadioGroup
-          ref={refs.bankGroup}
-          legend={copy.bankLegend}
-          hint={copy.bankHint}
-          {...bankField}
-          options={banks.data.map((bank) => ({ value: bank.lnBankId, label: bankLabelOf(bank) }))}
-          required
-        />
-      ) : (
-        <p>{message('noSavedBankAccounts')}</p>
-      )}
-      <p role="status">{choice.savedNote ? copy.newBank.saved(choice.savedNote) : null}</p>
+      <div>
+        {banks.data.length > 0 ? (
+          <RadioGroup
+            ref={refs.bankGroup}
+            legend={copy.bankLegend}
+            hint={copy.bankHint}
+            {...bankField}
+            options={banks.data.map((bank) => ({
+              value: bank.lnBankId,
+              label: bankLabelOf(bank),
+            }))}
+            required
+          />
+        ) : (
+          <p className={styles.statusLine}>{message('noSavedBankAccounts')}</p>
+        )}
+        <p role="status" className={styles.statusLine}>
+          {choice.savedNote ? copy.newBank.saved(choice.savedNote) : null}
+        </p>
+      </div>
       {choice.open ? (
         <NewBankPanel
           bank={choice.newBank}

@@ -138,7 +138,9 @@ describe.each(['MFB', 'MP'] as const)('How to pay (%s)', (edition) => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add a new bank account' }));
     const bankName = screen.getByRole('textbox', { name: 'Bank name' });
-    expect(bankName).toHaveAccessibleDescription(/We cannot look a bank up from its routing number/);
+    expect(bankName).toHaveAccessibleDescription(
+      /We cannot look a bank up from its routing number/,
+    );
     await user.click(bankName);
     await user.paste('Lakeshore Community Bank');
     await user.click(screen.getByRole('radio', { name: 'Checking' }));
