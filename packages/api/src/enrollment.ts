@@ -134,6 +134,7 @@ export {
   dependentVoOf,
   familyVoOf,
   paymentMethodFormOf,
+  paymentVoOf,
   reasonFormOf,
   reasonVoOf,
 } from './contracts/enrollment-mapping.js';

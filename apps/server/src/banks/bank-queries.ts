@@ -118,3 +118,27 @@ export function findMemberBank(db: Database, memberId: string, bankId: string) {
     .where('status_cd', '!=', bankStatusCodes.deleted)
     .executeTakeFirst();
 }
+
+/** Banks whose account number is still in plain text (written before it was sealed). */
+export function listPlainAccountNumbers(db: Database) {
+  return db
+    .selectFrom('bank_accounts')
+    .select(['bank_id', 'account_number'])
+    .where('account_sealed', 'is', null)
+    .execute();
+}
+
+/** Stores a bank's sealed account number, only while it is still plain; true when it did. */
+export async function storeSealedAccountNumber(
+  db: Database,
+  bankId: string,
+  columns: { account_number: string; account_sealed: string; account_last4: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('bank_accounts')
+    .set(columns)
+    .where('bank_id', '=', bankId)
+    .where('account_sealed', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,3 +1,4 @@
+import { needsBankAccount } from '@portal/forms/rules';
 import type {
   BankAccountForm,
   CoveredFamilyForm,
@@ -96,6 +97,17 @@ export function familyVoOf(form: CoveredFamilyForm): FamilyVo {
 
 export function paymentMethodFormOf(vo: PaymentVo): Input<PaymentMethodForm> {
   return { paymentType: vo.strPaymentType, bankId: vo.lnBankId ?? '' };
+}
+
+/**
+ * The payment form as the screen filled it, on the wire: the bank only with automatic bank
+ * withdrawal (a bank kept in the form from an earlier choice is not sent with another method).
+ */
+export function paymentVoOf(form: PaymentMethodForm): PaymentVo {
+  return {
+    strPaymentType: form.paymentType,
+    lnBankId: needsBankAccount(form.paymentType) && form.bankId ? form.bankId : null,
+  };
 }
 
 export function bankAccountFormOf(vo: BankVo): Input<BankAccountForm> {
