@@ -47,6 +47,16 @@ export function planChoicePath(
   return `/tools/${step}${text ? `?${text}` : ''}`;
 }
 
+/**
+ * Where enrolling goes on from a plan chosen (issue 21): /enrollment, which starts from the
+ * choice; another program than the default keeps its `progId`, as every flow path does.
+ */
+export function enrollmentStartPath(programId: ProgramId): string {
+  return programId === defaultProgram
+    ? '/enrollment'
+    : `/enrollment?progId=${encodeURIComponent(programId)}`;
+}
+
 /** A year the address names but the service does not offer now (typed in, or a stale bookmark). */
 export function isYearOffered(
   planYears: ReadonlyArray<{ strPayYear: string; blnDisabled: boolean }>,

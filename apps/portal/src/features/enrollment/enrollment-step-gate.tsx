@@ -31,15 +31,22 @@ export function redirectOf(
 /**
  * Renders a step only once the draft is read and the step may be open; otherwise a loading line,
  * the service-unavailable banner, or a redirect to where the member should be.
+ *
+ * `hold` keeps the step shown whatever the draft says: a submit ends the draft (the submit hook
+ * empties its cache) before the page has gone on to the confirmation, and without it the gate
+ * would send the member back to the first step in between.
  */
 export function EnrollmentStepGate({
   page,
+  hold = false,
   children,
 }: {
   page: EnrollmentPage | 'START';
+  hold?: boolean;
   children?: ReactNode;
 }) {
   const flow = useEnrollmentFlow();
+  if (hold) return children;
   if (flow.draftFailed) return <ServiceUnavailableBanner withContactLink />;
   if (flow.draft === undefined) return <p role="status">{copy.loading}</p>;
   const target = redirectOf(page, flow);

@@ -102,7 +102,7 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
     const fake = clientAnsweringByPath({
       [getHighLowPlanPath]: envelope(200, highLowPlan({ edition })),
     });
-    const { screen, user } = renderPage(<SelectPlanPage />, {
+    const { screen, user, location } = renderPage(<SelectPlanPage />, {
       edition,
       path: '/tools/select-plan?year=2026&tier=S',
       session,
@@ -130,7 +130,6 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
     await user.click(premium.getByRole('button', { name: `Choose ${high}` }));
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain(`You chose ${high} for 2026: $12.90 per paycheck.`);
-    expect(banner.textContent).toContain('To enroll today, call customer care at 1-800-555-0100.');
     expect(banner).toHaveFocus();
     expect(planChoiceStore.get()).toMatchObject({
       strProgId: 'LAW',
@@ -141,6 +140,10 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
     });
     expect(premium.getByText('Chosen')).toBeVisible();
     await expectNoAxeViolations();
+
+    // Enrolling goes on from the choice (issue 21).
+    await user.click(within(banner).getByRole('link', { name: 'Continue to enrollment' }));
+    expect(location()).toBe('/enrollment');
   });
 });
 
@@ -195,7 +198,8 @@ describe('changing plans (modify plan)', () => {
         lnDifferencePerYearCents: standard.objCost.lnPerYearCents - high.objCost.lnPerYearCents,
       }),
     });
-    const { screen } = renderPage(<SelectPlanPage />, {
+    planChoiceStore.clear();
+    const { screen, user } = renderPage(<SelectPlanPage />, {
       edition: 'MFB',
       path: '/tools/select-plan?flowType=modifyPlan&year=2027&tier=SF',
       session,
@@ -213,5 +217,12 @@ describe('changing plans (modify plan)', () => {
       strPayYear: '2027',
     });
     await expectNoAxeViolations();
+
+    // Changing a plan online is not built: the choice says how to change it today.
+    await user.click(other.getByRole('button', { name: 'Choose Standard' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('To change your plan today, call customer care at');
+    expect(within(banner).queryByRole('link', { name: 'Continue to enrollment' })).toBeNull();
+    planChoiceStore.clear();
   });
 });

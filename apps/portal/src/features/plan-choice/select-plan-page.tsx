@@ -21,6 +21,7 @@ import {
 import { useSession } from '../../session/session-store.js';
 import '../../settings/customer-care-phone.js';
 import {
+  enrollmentStartPath,
   isYearOffered,
   type PlanChoiceQuery,
   planChoicePath,
@@ -184,7 +185,11 @@ function PlanCards({
   );
 }
 
-/** The last step: what was chosen, and what happens next (enrollment online is issue 21). */
+/**
+ * The last step: what was chosen, and what happens next: enrolling goes on to the enrollment
+ * flow, which starts from this choice (issue 21); changing a plan online is not built, so it
+ * says how to change it today.
+ */
 function ChoiceMade({ choice }: { choice: PlanChoice }) {
   const perPaycheck = planCostAmounts(choice.objCost).perPaycheck;
   const next = planChoiceCopy.chosen;
@@ -196,6 +201,11 @@ function ChoiceMade({ choice }: { choice: PlanChoice }) {
       autoFocus
     >
       <p>{fillPlaceholders(next.next[choice.strFlowType])}</p>
+      {choice.strFlowType === 'enroll' ? (
+        <p>
+          <Link href={enrollmentStartPath(choice.strProgId)}>{next.continueToEnrollment}</Link>
+        </p>
+      ) : null}
       <p>
         <Link href={planChoiceLinks.dashboard}>{next.dashboard}</Link>
       </p>
