@@ -206,10 +206,9 @@ export const enrollmentRoutes: FastifyPluginAsync<{
     async ({ member, reply, body }) =>
       withProgram(member, body.strProgId, reply, async () => {
         const draft = await openDraft(db, member.memberId, body.strProgId, clock.now());
-        if (!draft) {
-          reply.code(404);
-          return errorEnvelope(returnCodes.notFound, 'There is no enrollment in progress.');
-        }
+        // None is the usual answer, not a failure (as account creation's draft): returnCode 404
+        // on HTTP 200, so a browser does not log every first visit to /enrollment as an error.
+        if (!draft) return envelope(returnCodes.notFound, null);
         return envelope(returnCodes.success, draftView(body.strProgId, draft));
       }),
     scope,

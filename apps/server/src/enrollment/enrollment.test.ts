@@ -315,7 +315,11 @@ describe('fed.new enrolls as a new hire in High, Self and Family with a new spou
       .where('kind', '=', 'enrollment.submitted')
       .execute();
     expect(audit).toHaveLength(1);
-    expect((await call(endpoints.fetchEnrollmentDraft, 'fedNew', law)).status).toBe(404);
+    expect(await call(endpoints.fetchEnrollmentDraft, 'fedNew', law)).toMatchObject({
+      status: 200,
+      returnCode: 404,
+      object: null,
+    });
     // Payroll waits for the agency: the next sign-in says so (41).
     const login = await postLogin(t.app, { strUserid: 'fed.new' });
     expect(login.json()).toMatchObject({ forwardCode: 41 });

@@ -1,16 +1,18 @@
 import type { Bank } from '@portal/api/banks';
 import { accountTypes } from '@portal/forms/code-lists';
-import { lastFourDigits } from '@portal/ui';
 import { paymentCopy } from './payment-copy.js';
 
 /**
  * How enrolling names a saved bank: its name, its type and the last four digits of the account
- * number (the service sends no more: '****8899'), as the bank dashboard's cards do.
+ * number, as the bank dashboard's cards do. The service sends no more than those digits, behind
+ * four asterisks ('****8899', the bank contract's maskedNumberPattern), so they are read from it
+ * here rather than with the kit's lastFourDigits: that would bring the whole BankCard module to
+ * both steps for one line.
  */
 export function bankLabelOf(bank: Bank): string {
   return paymentCopy.bankOption(
     bank.strBank_Nm,
     accountTypes[bank.strAcc_Type],
-    lastFourDigits(bank.strAcc_Nbr),
+    bank.strAcc_Nbr.replace(/\D/g, ''),
   );
 }

@@ -1,6 +1,6 @@
 import type { CalculateEffectiveDatesResponse } from '@portal/api/enrollment';
 import type { EnrollmentOutcome } from '@portal/api/swr';
-import { isErrorMessageKey } from '@portal/forms/catalogue';
+import { customerCarePhone, isErrorMessageKey } from '@portal/forms/catalogue';
 import type { BoundValueProps } from '@portal/forms/react';
 import { AlertBanner, RadioGroup } from '@portal/ui';
 import { useId } from 'react';
@@ -38,9 +38,12 @@ export function refusalOf(
 export function CoverageStart({
   state,
   titled,
+  planYear,
   choice,
 }: {
   state: CoverageStartState;
+  /** The plan year of the plan being enrolled in, which the dates must fall in. */
+  planYear: string;
   /** Give the section its own heading: false where the page's heading already says it. */
   titled: boolean;
   /** The chosen date's binding (the form's `effectiveDate`), with the date chosen now. */
@@ -95,6 +98,9 @@ export function CoverageStart({
       {refusalText ? (
         <AlertBanner status="ERROR">
           <p>{refusalText}</p>
+          {refusal?.field === 'payYear' ? (
+            <p>{copy.otherPlanYear(planYear, customerCarePhone())}</p>
+          ) : null}
         </AlertBanner>
       ) : null}
       {outcome && outcome.kind !== 'ok' && outcome.kind !== 'refused' ? (

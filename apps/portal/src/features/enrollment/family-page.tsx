@@ -4,7 +4,7 @@ import { isErrorMessageKey } from '@portal/forms/catalogue';
 import { type CoverageTier, coverageTiers, isCodeOf } from '@portal/forms/code-lists';
 import { useSchemaForm } from '@portal/forms/react';
 import { type CoveredFamilyForm, coveredFamilySchema } from '@portal/forms/schemas';
-import { AlertBanner, Button, RadioGroup } from '@portal/ui';
+import { AlertBanner, Button, RadioGroup, Stack } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AddFamilyMemberForm } from '../../family/add-family-member-form.js';
 import { familyMemberName } from '../../family/family-member-name.js';
@@ -194,12 +194,13 @@ function FamilyForm({
           ) : (
             <p>{copy.noFamily}</p>
           )}
-          <div>
+          <Stack gap={3} align="start">
             <Button ref={addButton} variant="secondary" onClick={open}>
               {copy.addFamilyMember}
             </Button>
-          </div>
-          <p role="status">{said}</p>
+            {/* Mounted while empty, so what it says after adding someone is announced. */}
+            <p role="status">{said}</p>
+          </Stack>
           <RadioGroup
             legend={copy.tierLegend}
             {...form.valueField<string>('coverageTier')}

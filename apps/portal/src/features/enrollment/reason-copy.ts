@@ -47,6 +47,9 @@ export const reasonCopy = {
   coverageWorkingOut: 'Working out when your coverage starts…',
   coverageStarts: (date: string) => `Your coverage starts on ${date}.`,
   enrollBy: (date: string) => `Finish enrolling by ${date}.`,
+  /** A refusal about the plan year (field payYear): the reason's coverage falls in another year. */
+  otherPlanYear: (planYear: string, phone: string) =>
+    `Coverage for this reason would not start in ${planYear}, the plan year of the plan you chose. Choose another reason, or call customer care at ${phone}.`,
   coverageChoiceLegend: 'When should your coverage start?',
   coverageChoiceHint: 'Coverage starts on the first day of a month.',
 

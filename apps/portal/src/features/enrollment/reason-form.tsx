@@ -216,6 +216,7 @@ export function ReasonForm({
       <CoverageStart
         state={coverage}
         titled={asksWhy}
+        planYear={plan.payYear}
         choice={{ ...form.valueField<string>('effectiveDate' as never), value: chosenDate }}
       />
     </EnrollmentQuestionPage>

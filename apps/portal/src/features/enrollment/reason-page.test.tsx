@@ -204,7 +204,9 @@ describe('why and when, a federal member (MFB)', () => {
     });
     await user.click(await screen.findByRole('radio', { name: 'Open season' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toMatchTextContent('No pay periods remain for current plan year.');
+    expect(alert).toMatchTextContent(
+      /No pay periods remain for current plan year\.Coverage for this reason would not start in 2026, the plan year of the plan you chose\. Choose another reason, or call customer care at 1-800-555-0100\./,
+    );
     await expectNoAxeViolations();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
