@@ -15,7 +15,7 @@ export const paymentCopy = {
   methodHints: {
     '14': 'Your agency takes the cost from your pay each pay period.',
     '15': 'Your retirement system takes the cost from your annuity payment.',
-    '16': 'Automatic bank withdrawal: we take the cost from your bank account at the start of each period.',
+    '16': 'We take the cost from your bank account at the start of each period.',
     '17': 'We mail you a bill before each period starts.',
     '34': 'The cost is taken from your compensation payment.',
     '35': 'The cost is taken from your military pay.',

@@ -61,8 +61,10 @@ describe.each(['MFB', 'MP'] as const)('How to pay (%s)', (edition) => {
     expect(payroll).toHaveAccessibleDescription(
       'Your agency takes the cost from your pay each pay period.',
     );
-    expect(methods.getByRole('radio', { name: 'Abw' })).toHaveAccessibleDescription(
-      /^Automatic bank withdrawal:/,
+    expect(
+      methods.getByRole('radio', { name: 'Automatic bank withdrawal' }),
+    ).toHaveAccessibleDescription(
+      'We take the cost from your bank account at the start of each period.',
     );
     expect(sent(fetchUserBankDetailsPath)).toEqual([]);
     await expectNoAxeViolations();
@@ -85,7 +87,7 @@ describe.each(['MFB', 'MP'] as const)('How to pay (%s)', (edition) => {
       [paymentMethodPath]: envelope(200, paymentMethodsOf(['16', '17'])),
       [fetchUserBankDetailsPath]: envelope(200, [bank]),
     });
-    expect(await screen.findByRole('radio', { name: 'Abw' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Automatic bank withdrawal' })).toBeChecked();
     const banks = within(
       await screen.findByRole('group', { name: 'Which bank account should we take it from?' }),
     );
