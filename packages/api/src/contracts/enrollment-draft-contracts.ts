@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
-import { refusalFields } from './enrollment-date-contracts.js';
 import {
   acceptedAgreementSchema,
   agreementIdValues,
@@ -12,6 +11,7 @@ import {
 } from './enrollment-forms.js';
 import { envelopeSchema } from './envelope.js';
 import { memberIdSchema, programIdSchema } from './plan-schemas.js';
+import { refusalFields } from './refusal-fields.js';
 
 /*
  * The enrollment draft (ours; the spec names no call for it; domain.md section 4, 'Drafts outlive

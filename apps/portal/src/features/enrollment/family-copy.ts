@@ -15,6 +15,7 @@ export const familyCopy = {
   personNotCoverable: (relationship: string, dateOfBirth: string, why: string) =>
     `${relationship}, born ${dateOfBirth}. Cannot be covered: ${why}`,
   addFamilyMember: 'Add a family member',
+  opening: 'Opening the form…',
   /** Said when the form closes after a save; the person is then chosen, or says why not. */
   added: (name: string) => `${name} is added to your family and chosen.`,
   addedNotCoverable: (name: string) => `${name} is added to your family.`,

@@ -56,4 +56,8 @@ export const reasonCopy = {
   /** No reason is open to the member (code 21, a hire date in the future, open season over). */
   closedHeading: 'You cannot enroll online now',
   closedWhat: 'What you can do',
+  closedNextOpenSeason: (from: string, to: string) =>
+    `The next open season runs from ${from} to ${to}: you can enroll online then.`,
+  closedByPhone: (phone: string) =>
+    `If you had a qualifying life event, or something beyond your control kept you from enrolling in time, call customer care at ${phone}.`,
 } as const;

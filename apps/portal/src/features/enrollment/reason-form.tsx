@@ -5,13 +5,12 @@ import { easternDateOf, isIsoDate } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
 import { hireDateProblem } from '@portal/forms/rules';
 import {
-  BELATED_REASON_MAX_LENGTH,
   createEnrollmentReasonSchema,
   type EnrollmentReason,
   type EnrollmentReasonForm,
 } from '@portal/forms/schemas';
-import { AlertBanner, DateInput, RadioGroup, type RadioOption, TextAreaField } from '@portal/ui';
-import { useMemo, useState } from 'react';
+import { AlertBanner, RadioGroup, type RadioOption } from '@portal/ui';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { longDate } from '../../plans/long-date.js';
 import { CoverageStart, type CoverageStartState } from './coverage-start.js';
@@ -21,6 +20,11 @@ import { EnrollmentQuestionPage } from './enrollment-question-page.js';
 import { reasonCopy as copy } from './reason-copy.js';
 import { type HireStanding, needsHireDate, type SeasonFlags } from './reason-options.js';
 import { useEnrollmentStepSave } from './use-enrollment-step-save.js';
+
+// Asked only of a member without a hire date on file, or enrolling belated: loaded then.
+const hireFields = () => import('./reason-hire-fields.js');
+const HireDateField = lazy(async () => ({ default: (await hireFields()).HireDateField }));
+const BelatedReasonField = lazy(async () => ({ default: (await hireFields()).BelatedReasonField }));
 
 type Plan = { planId: string; payYear: string; name: string | null };
 
@@ -89,6 +93,13 @@ export function ReasonForm({
       effectiveDate: saved?.dtEffDate ?? '',
     } as never,
   });
+  // A member who may be asked them gets the hire-date fields while reading the page.
+  const mayAskHireFields =
+    reasons.includes('belated') || (!hireDateOnFile && reasons.includes('newHire'));
+  useEffect(() => {
+    if (mayAskHireFields) void hireFields();
+  }, [mayAskHireFields]);
+
   const reason = String(form.form.watch('reason') ?? '');
   const typedHireDate = String(form.form.watch('hireDate') ?? '');
   const picked = String(form.form.watch('effectiveDate' as never) ?? '');
@@ -196,23 +207,10 @@ export function ReasonForm({
           required
         />
       ) : null}
-      {asksHireDate ? (
-        <DateInput
-          label={copy.hireDateLabel}
-          hint={copy.hireDateHint}
-          {...form.valueField<string>('hireDate')}
-          required
-        />
-      ) : null}
-      {reason === 'belated' ? (
-        <TextAreaField
-          label={copy.belatedReasonLabel}
-          hint={copy.belatedReasonHint}
-          {...form.inputField('belatedReason')}
-          maxLength={BELATED_REASON_MAX_LENGTH}
-          required
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {asksHireDate ? <HireDateField {...form.valueField<string>('hireDate')} /> : null}
+        {reason === 'belated' ? <BelatedReasonField {...form.inputField('belatedReason')} /> : null}
+      </Suspense>
       <CoverageStart
         state={coverage}
         titled={asksWhy}

@@ -235,6 +235,8 @@ describe('why and when, a federal member (MFB)', () => {
     expect(belated).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'New hire' })).toBeNull();
 
+    // The text area loads with the hire-date fields (a chunk of their own).
+    await screen.findByRole('textbox', { name: /Why could you not enroll/ });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await errorSummary()).toMatchTextContent(
       'Why could you not enroll within 60 days of your hire date? Required.',
@@ -261,7 +263,7 @@ describe('why and when, a federal member (MFB)', () => {
     expect(
       screen.getByText('Enter your hire date to see when your coverage starts.'),
     ).toBeVisible();
-    const hireDate = within(screen.getByRole('group', { name: 'Your hire date' }));
+    const hireDate = within(await screen.findByRole('group', { name: 'Your hire date' }));
     const future = addDays(today, 20);
     await user.type(hireDate.getByRole('textbox', { name: 'Day' }), future.slice(8));
     await user.type(hireDate.getByRole('textbox', { name: 'Month' }), future.slice(5, 7));
@@ -288,9 +290,10 @@ describe('why and when, a federal member (MFB)', () => {
     expect(screen.getByText('This date is outside the allowable enrollment window.')).toBeVisible();
     expect(
       screen.getByText(
-        /The next open season runs from November 10, 2026 to December 8, 2026\. If you had a qualifying life event, call customer care at/,
+        'The next open season runs from November 10, 2026 to December 8, 2026: you can enroll online then.',
       ),
     ).toBeVisible();
+    expect(screen.getByText(/call customer care at 1-800-555-0100\.$/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
