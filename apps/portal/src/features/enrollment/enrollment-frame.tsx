@@ -1,4 +1,5 @@
 import { AlertBanner, Link, StepIndicator } from '@portal/ui';
+import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { enrollmentCopy as copy } from './enrollment-copy.js';
 import {
   type EnrollmentPage,
@@ -44,4 +45,18 @@ export function DraftEndedBanner() {
       </p>
     </AlertBanner>
   );
+}
+
+/** Why a save did not go on, for a reason no field can show. */
+export type EnrollmentProblem = 'draftEnded' | 'unavailable';
+
+/**
+ * The banner of a problem (above a step's error summary, or on the check page); mounted when it
+ * arrives, so announced. Here, not beside the form frame: the check page has no form and must not
+ * download the form kit.
+ */
+export function EnrollmentProblemBanner({ problem }: { problem: EnrollmentProblem | null }) {
+  if (problem === 'draftEnded') return <DraftEndedBanner />;
+  if (problem === 'unavailable') return <ServiceUnavailableBanner withContactLink />;
+  return null;
 }

@@ -1,21 +1,14 @@
 import type { ErrorSummaryState } from '@portal/forms/react';
 import { ErrorSummary, QuestionPage } from '@portal/ui';
 import type { FormEventHandler, ReactNode } from 'react';
-import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { enrollmentCopy as copy } from './enrollment-copy.js';
 import { useEnrollmentFlow } from './enrollment-flow.js';
-import { DraftEndedBanner, enrollmentFrameProps } from './enrollment-frame.js';
+import {
+  type EnrollmentProblem,
+  EnrollmentProblemBanner,
+  enrollmentFrameProps,
+} from './enrollment-frame.js';
 import type { EnrollmentPage } from './enrollment-steps.js';
-
-/** Why a save did not go on, for a reason no field can show. */
-export type EnrollmentProblem = 'draftEnded' | 'unavailable';
-
-/** The banner of a problem, above the error summary; mounted when it arrives, so announced. */
-export function EnrollmentProblemBanner({ problem }: { problem: EnrollmentProblem | null }) {
-  if (problem === 'draftEnded') return <DraftEndedBanner />;
-  if (problem === 'unavailable') return <ServiceUnavailableBanner withContactLink />;
-  return null;
-}
 
 /**
  * One step of enrolling as the kit's QuestionPage: Back, the step indicator and 'Step N of M'

@@ -3,7 +3,7 @@ import { useSaveEnrollmentStep } from '@portal/api/swr';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useEnrollmentFlow } from './enrollment-flow.js';
-import type { EnrollmentProblem } from './enrollment-question-page.js';
+import type { EnrollmentProblem } from './enrollment-frame.js';
 import { enrollmentPaths, inProgram } from './enrollment-steps.js';
 
 /** One step's answers, without the member and program the flow adds. */

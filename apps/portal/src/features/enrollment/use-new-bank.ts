@@ -9,7 +9,7 @@ import {
 import { useSchemaForm } from '@portal/forms/react';
 import { type BankAccountForm, bankAccountSchema } from '@portal/forms/schemas';
 import { useState } from 'react';
-import type { EnrollmentProblem } from './enrollment-question-page.js';
+import type { EnrollmentProblem } from './enrollment-frame.js';
 
 const emptyBank = {
   bankName: '',
