@@ -69,3 +69,12 @@ export function isYearOffered(
 export function tiersFor(dependents: number): CoverageTier[] {
   return dependents >= 2 ? ['S', 'S1', 'SF'] : dependents === 1 ? ['S', 'S1'] : ['S'];
 }
+
+/**
+ * The tiers offered for a choice: enrolling offers every tier, since family members can be added
+ * on the way (issue 21's 'Who is covered', which checks the tier against them); changing a plan
+ * offers what the family on file allows (adding family there is a life event).
+ */
+export function tiersOffered(flowType: PlanChoiceQuery['flowType'], dependents: number) {
+  return flowType === 'enroll' ? tiersFor(Number.POSITIVE_INFINITY) : tiersFor(dependents);
+}

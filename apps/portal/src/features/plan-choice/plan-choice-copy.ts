@@ -34,6 +34,8 @@ export const planChoiceCopy = {
           : `You have ${dependents} family members on file.`,
     familyChangesByPhone: (phone: string) =>
       `To add or remove family members, call customer care at ${phone}.`,
+    familyAddedWhenEnrolling:
+      'You can add family members as you enroll: choose the coverage for everyone the plan will cover.',
   },
   select: {
     heading: 'Choose your plan',

@@ -64,7 +64,7 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
     expect(location()).toBe('/tools/plan-tier?flowType=modifyPlan&year=2027');
   });
 
-  it("starts from the family's tier and offers only the tiers the family allows", async () => {
+  it("starts from the family's tier; enrolling offers every tier, as family can be added", async () => {
     const fake = clientAnsweringByPath({
       [getHighLowPlanPath]: envelope(200, highLowPlan({ tier: 'S1', dependents: 1 })),
     });
@@ -78,14 +78,40 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
     expect(tiers.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'S',
       'S1',
+      'SF',
     ]);
     expect(tiers.getByRole('radio', { name: 'Self Plus One' })).toBeChecked();
-    expect(screen.getByText(/You have 1 family member on file/)).toBeVisible();
+    expect(screen.getByText(/You have 1 family member on file/)).toMatchTextContent(
+      /You can add family members as you enroll/,
+    );
     await expectNoAxeViolations();
 
     await user.click(tiers.getByRole('radio', { name: 'Self Only' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(location()).toBe('/tools/select-plan?year=2026&tier=S');
+  });
+
+  it('changing a plan offers only the tiers the family on file allows', async () => {
+    const fake = clientAnsweringByPath({
+      [getHighLowPlanPath]: envelope(
+        200,
+        highLowPlan({ tier: 'S1', dependents: 1, flowType: 'modifyPlan' }),
+      ),
+    });
+    const { screen } = renderPage(<PlanTierPage />, {
+      edition,
+      path: '/tools/plan-tier?flowType=modifyPlan&year=2026',
+      session,
+      client: fake.client,
+    });
+    const tiers = within(await screen.findByRole('group', { name: /Coverage/ }));
+    expect(tiers.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'S',
+      'S1',
+    ]);
+    expect(screen.getByText(/You have 1 family member on file/)).toMatchTextContent(
+      /To add or remove family members, call customer care at/,
+    );
   });
 
   it('sends a plan-tier page without a year back to the plan year', async () => {
@@ -161,15 +187,17 @@ describe('choosing a plan from a typed-in address', () => {
     expect(location()).toBe('/tools/plan-option');
   });
 
-  it('sends a tier larger than the family back to the coverage question', async () => {
+  it('sends a change of plan with a tier larger than the family back to the coverage question', async () => {
     const { screen, location } = renderPage(<SelectPlanPage />, {
       edition: 'MFB',
-      path: '/tools/select-plan?year=2026&tier=SF',
+      path: '/tools/select-plan?flowType=modifyPlan&year=2026&tier=SF',
       session,
-      client: clientAnsweringByPath({ [getHighLowPlanPath]: envelope(200, highLowPlan()) }).client,
+      client: clientAnsweringByPath({
+        [getHighLowPlanPath]: envelope(200, highLowPlan({ flowType: 'modifyPlan' })),
+      }).client,
     });
     await screen.findByText(/Left the page for \/tools\/plan-tier/);
-    expect(location()).toBe('/tools/plan-tier?year=2026');
+    expect(location()).toBe('/tools/plan-tier?flowType=modifyPlan&year=2026');
   });
 });
 

@@ -26,7 +26,7 @@ import {
   type PlanChoiceQuery,
   planChoicePath,
   readPlanChoiceQuery,
-  tiersFor,
+  tiersOffered,
 } from '../../plans/plan-choice-query.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { planChoiceCopy, planChoiceLinks } from './plan-choice-copy.js';
@@ -71,7 +71,11 @@ function SelectPlan({ memberId, query }: { memberId: string; query: Chosen }) {
   if (!isYearOffered(plans.data.liPlanYears, query.planYear)) {
     return <Navigate to={planChoicePath('plan-option', { flowType: query.flowType })} replace />;
   }
-  if (!tiersFor(plans.data.objPlanSearch.lnCoveredDependents).includes(query.coverageTier)) {
+  if (
+    !tiersOffered(query.flowType, plans.data.objPlanSearch.lnCoveredDependents).includes(
+      query.coverageTier,
+    )
+  ) {
     return <Navigate to={planChoicePath('plan-tier', { ...query, coverageTier: null })} replace />;
   }
   return <PlanCards memberId={memberId} plans={plans.data} query={query} />;
