@@ -169,7 +169,10 @@ function flowStepEntries() {
  * which has none, never needed: react-hook-form and the field kit (16.9 kB, the `forms` chunk),
  * then the flow's layout, gate, save and frame (about 8 kB: the draft's contract, the step
  * indicator, the question template), before its own 1.4 to 4.7 kB. The check page and the
- * confirmation (no form) meet the budget. docs/architecture.md section 8 has the figures. The
+ * confirmation (no form) meet the budget. Why and when is held at what a belated enrollment
+ * downloads in the browser (35.9 kB in tests/e2e/enrollment-budget.spec.ts): its hire-date and
+ * belated-reason fields load on demand, which size-limit, counting static imports, does not see
+ * (33.7 kB). docs/architecture.md section 8 has the figures. The
  * figures live in member-page-budgets.json, which tests/e2e/enrollment-budget.spec.ts reads too.
  */
 const memberPageBudgets = JSON.parse(

@@ -39,11 +39,14 @@ const enrolling = {
   MP: { username: 'ind.alert', reason: 'individual' },
 } as const;
 
-/** Each step with its Change link on 'Check your answers' and its heading. */
-const steps = [
+/**
+ * Each step with its Change link on 'Check your answers' and its heading (an individual customer
+ * is not asked why, so MP's first step is headed by when coverage starts).
+ */
+const steps = (edition: 'MFB' | 'MP') => [
   {
     change: 'Change answers to Why and when',
-    heading: 'Why and when',
+    heading: edition === 'MP' ? 'When your coverage starts' : 'Why and when',
     path: '/enrollment/why-and-when',
   },
   {
@@ -53,7 +56,7 @@ const steps = [
   },
   { change: 'Change answers to How to pay', heading: 'How to pay', path: '/enrollment/how-to-pay' },
   { change: 'Change answers to Agreements', heading: 'Agreements', path: '/enrollment/agreements' },
-] as const;
+];
 
 /** The answers of every step saved through the API, so the draft stands at 'Check your answers'. */
 async function draftAtReview(
@@ -157,7 +160,7 @@ test('each page of enrolling adds at most 30 kB of scripts to the dashboard', as
       expect(checkAnswers).toBeVisible(),
     );
     await expectNoAxeViolations(page);
-    for (const step of steps) {
+    for (const step of steps(edition.productFlag)) {
       await page.getByRole('link', { name: step.change }).click();
       const heading = page.getByRole('heading', { level: 1, name: step.heading });
       await expect(heading).toBeVisible();
