@@ -11,7 +11,8 @@
  * internals, garbage collection, idle), the functions with the most self time, and the inclusive
  * time of the steps of a call. The profiles are kept in PROFILE_DIR (a temporary folder) for
  * Chrome DevTools. Work in other threads (WebCrypto's RSA and AES in the libuv pool) is not in
- * the profile; the service's total CPU time is printed beside it.
+ * the profile; the service's total CPU time is printed beside it. BENCH_SERVICE_MAIN profiles
+ * another build's main.js (as in bank-list.bench.ts), to set a profile beside a regression's base.
  */
 
 import { readFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ import {
   type Running,
   root,
   type Service,
+  serverMain,
   start,
   startService,
   stop,
@@ -41,6 +43,7 @@ const seconds = Number(process.env.PROFILE_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const cpus = process.env.BENCH_SERVER_CPUS || undefined;
 const profiler = pathToFileURL(path.join(root, 'tests/bench/cpu-profiler.mjs')).href;
+const serviceMain = path.resolve(root, process.env.BENCH_SERVICE_MAIN || serverMain);
 
 interface ProfileNode {
   id: number;
@@ -171,7 +174,7 @@ async function profiled(label: string, extraEnv: Record<string, string>, encrypt
   const file = await profileFile(label);
   const service: Service = await startService(
     { ...extraEnv, NODE_OPTIONS: `--import=${profiler}`, PROFILE_FILE: file },
-    { cpus },
+    { cpus, main: serviceMain },
   );
   try {
     const bodies = encrypted

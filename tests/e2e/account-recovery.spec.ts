@@ -1,7 +1,7 @@
 import { holdScript } from './support/held-script.js';
 import { latestMessage, linkPathIn, outboxMessages } from './support/outbox.js';
 import { answerSecurityQuestion, findAccount, recoveryMembers } from './support/recovery.js';
-import { signIn } from './support/sign-in.js';
+import { expectDashboardAfterSignIn, signIn } from './support/sign-in.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
 
 // Off this path, in the portal page tests beside each page: a miss and its one not-found message
@@ -96,6 +96,6 @@ test('a member who forgot the password finds the account, resets it from the ema
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await answerSecurityQuestion(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectDashboardAfterSignIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${member.firstName}.`);
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { activeFor, whileActive } from './support/activity.js';
 import { demoPassword, shortTimers } from './support/editions.js';
 import { readCodeFromOutbox } from './support/outbox.js';
-import { signIn } from './support/sign-in.js';
+import { expectDashboardAfterSignIn, signIn } from './support/sign-in.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
 import { twoStepMembers, typeCode } from './support/two-step.js';
 
@@ -48,7 +48,7 @@ test('a member whose code expired gets a new one, is left alone while busy in an
     );
     await expect(page.getByLabel('Verification code')).toBeFocused();
     await typeCode(page, await readCodeFromOutbox(page, member.codeTo));
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectDashboardAfterSignIn(page);
   });
 
   // Busy in another tab of the portal for longer than the idle time: this one gives no warning.

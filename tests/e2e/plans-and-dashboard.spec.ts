@@ -93,7 +93,10 @@ async function tabTo(page: Page, role: 'link' | 'button' | 'radio', name: string
   throw new Error(`Tab never reached ${role} ${name}`);
 }
 
-/** fed.new, a new hire without a plan: from the dashboard to a plan choice, keyboard alone. */
+/**
+ * fed.new, a new hire without a plan: signed in, sent to choose a plan (login code 19); from the
+ * dashboard's Start enrollment to a plan choice and on into enrolling, keyboard alone.
+ */
 async function newHireChoosesByKeyboard(page: Page) {
   await page.getByRole('button', { name: /MY ACCOUNT/ }).click();
   await page.getByRole('button', { name: 'Log Out' }).click();
@@ -105,6 +108,12 @@ async function newHireChoosesByKeyboard(page: Page) {
   await page.keyboard.press('Tab');
   await page.keyboard.type(demoPassword);
   await expect(page.getByRole('button', { name: 'LOG IN' })).toBeEnabled();
+  await page.keyboard.press('Enter');
+
+  // Login code 19, a new hire inside the window: to enrolling, which starts from choosing a plan.
+  await expect(page).toHaveURL(/\/tools\/plan-option$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a plan');
+  await tabTo(page, 'link', /^DASHBOARD$/);
   await page.keyboard.press('Enter');
 
   const card = page.getByRole('region', { name: /^Legal plan/ });
@@ -137,9 +146,14 @@ async function newHireChoosesByKeyboard(page: Page) {
   const chosen = page.getByRole('alert');
   await expect(chosen).toContainText('You chose High for');
   await expect(chosen).toContainText('$12.90 per paycheck');
-  await expect(chosen).toContainText('To enroll today, call customer care at');
   await expect(chosen).toBeFocused();
   await expectNoAxeViolations(page);
+
+  // Enrolling goes on from the choice (issue 21).
+  await tabTo(page, 'link', 'Continue to enrollment');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/enrollment\/why-and-when$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why and when');
 }
 
 /**

@@ -2,7 +2,7 @@ import { signedInClient } from './support/api-session.js';
 import { demoPassword } from './support/editions.js';
 import { latestMessage } from './support/outbox.js';
 import { recoveryMembers } from './support/recovery.js';
-import { signIn } from './support/sign-in.js';
+import { expectDashboardAfterSignIn, signIn } from './support/sign-in.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
 
 test.describe('security settings (/security-dashboard)', () => {
@@ -15,7 +15,7 @@ test.describe('security settings (/security-dashboard)', () => {
     const member = recoveryMembers[edition.productFlag].settings;
     const newPassword = `${edition.productFlag.toLowerCase()}-copper-kettle-51`;
     await signIn(page, member.username, demoPassword);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectDashboardAfterSignIn(page);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: /MY ACCOUNT/ }).click();
     await header.getByRole('link', { name: 'Security Settings' }).click();

@@ -1,7 +1,12 @@
 import { chooseLogOut } from './support/account-menu.js';
 import { demoPassword } from './support/editions.js';
 import { answerSecurityQuestion, questionShown } from './support/recovery.js';
-import { expectTokenRefused, sessionToken, signIn } from './support/sign-in.js';
+import {
+  expectDashboardAfterSignIn,
+  expectTokenRefused,
+  sessionToken,
+  signIn,
+} from './support/sign-in.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
 
 /**
@@ -33,7 +38,7 @@ test('fed.verify is asked a security question, answers wrong, then right, and is
   await expectNoAxeViolations(page);
 
   await answerSecurityQuestion(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectDashboardAfterSignIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Grace.');
   // A real session: the token the answer issued is kept.
   expect(await sessionToken(page)).toBeTruthy();
@@ -41,8 +46,9 @@ test('fed.verify is asked a security question, answers wrong, then right, and is
 
 test('fed.new sees the flagged work email listed in the security settings', async ({ page }) => {
   await signIn(page, 'fed.new', demoPassword);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Elena.');
+  // Login code 19, a new hire inside the window: to enrolling, which starts from choosing a plan.
+  await expect(page).toHaveURL(/\/tools\/plan-option$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a plan');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: /MY ACCOUNT/ }).click();
   await header.getByRole('link', { name: 'Security Settings' }).click();

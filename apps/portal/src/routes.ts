@@ -68,6 +68,16 @@ export default [
       route('tools/plan-option', 'routes/plan-option.tsx'),
       route('tools/plan-tier', 'routes/plan-tier.tsx'),
       route('tools/select-plan', 'routes/select-plan.tsx'),
+      // Issue 21: enrolling, one route per step under a layout that reads the draft once.
+      route('enrollment', 'routes/enrollment.tsx', [
+        index('routes/enrollment-start.tsx'),
+        route('why-and-when', 'routes/enrollment-why-and-when.tsx'),
+        route('who-is-covered', 'routes/enrollment-who-is-covered.tsx'),
+        route('how-to-pay', 'routes/enrollment-how-to-pay.tsx'),
+        route('agreements', 'routes/enrollment-agreements.tsx'),
+        route('check-your-answers', 'routes/enrollment-check-answers.tsx'),
+        route('confirmation/:enrollmentId', 'routes/enrollment-confirmation.tsx'),
+      ]),
     ]),
     route('*', 'routes/unknown-path.tsx'),
   ]),

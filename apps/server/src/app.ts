@@ -183,6 +183,7 @@ export async function buildApp({
         db,
         clock,
         sessionKeyEncryptionKey: config.sessionKeyEncryptionKey,
+        messenger,
       });
     },
     { prefix: '/api' },

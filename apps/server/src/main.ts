@@ -4,14 +4,17 @@
  * hooks and database, and only the port tells the editions apart.
  */
 
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { ProductFlag } from '@portal/forms/code-lists';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { sealPlainAccountNumbers } from './banks/account-number-sealing.js';
 import { ConfigError, loadConfig, type PortalConfig } from './config.js';
 import { createDatabase, type Database } from './db/create-database.js';
 import { migrateToLatest } from './db/migrate-to-latest.js';
 import { seedDemoData } from './db/seed-demo-data.js';
+import { createEnrollmentSecrets } from './enrollment/enrollment-secrets.js';
 import { createServiceClock } from './platform/service-clock.js';
 
 const editionNames: Record<ProductFlag, string> = { MFB: 'federal', MP: 'individual' };
@@ -27,10 +30,22 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // One key for the process: without SESSION_KEY_ENCRYPTION_KEY, one made now serves every part
+  // of it, so an account number sealed below opens in the enrollment calls.
+  config = {
+    ...config,
+    sessionKeyEncryptionKey: config.sessionKeyEncryptionKey ?? randomBytes(32),
+  };
+  const secrets = createEnrollmentSecrets(config.sessionKeyEncryptionKey);
+
   const db = createDatabase(config.database);
   await migrateToLatest(db);
+  // Banks stored before account numbers were sealed (account-number-sealing.ts).
+  await sealPlainAccountNumbers(db, secrets);
   // The demo's dates count from the service's clock (PORTAL_CLOCK_START), as its rules do.
-  if (config.seedDemoData) await seedDemoData(db, createServiceClock(config.clockStart).now());
+  if (config.seedDemoData) {
+    await seedDemoData(db, createServiceClock(config.clockStart).now(), secrets);
+  }
 
   // Fastify calls the factory while it is built and hands over its request handler; the second
   // server gets the very same handler.

@@ -132,8 +132,11 @@ export {
   coveredFamilyFormOf,
   dependantFormOf,
   dependentVoOf,
+  familyVoOf,
   paymentMethodFormOf,
+  paymentVoOf,
   reasonFormOf,
+  reasonVoOf,
 } from './contracts/enrollment-mapping.js';
 export {
   type PaymentMethodResponse,

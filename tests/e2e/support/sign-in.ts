@@ -11,6 +11,21 @@ export async function signIn(page: Page, username: string, password: string) {
   await logIn.click();
 }
 
+/**
+ * Signed in, a member lands on the dashboard; a federal member without a plan lands on choosing
+ * a plan while open season runs by the service's clock (login code 24 leads to enrolling; the
+ * e2e service keeps the real date). Either way the journey goes on from the dashboard, through
+ * the header's link when it must.
+ */
+export async function expectDashboardAfterSignIn(page: Page) {
+  await expect(page).toHaveURL(/\/(dashboard|tools\/plan-option)$/);
+  if (page.url().endsWith('/tools/plan-option')) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a plan');
+    await page.getByRole('banner').getByRole('link', { name: 'DASHBOARD' }).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** The bearer token the portal keeps for the signed-in member (sessionStorage). */
 export function sessionToken(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem('portal.token'));

@@ -146,5 +146,8 @@ describe('isBackBlocked (spec section 2, Navigation rules)', () => {
     expect(multiStepFlowOf('/mp/account-creation/get-started')).toBe('/account-creation/');
     expect(multiStepFlowOf('/account-creation-elsewhere')).toBeNull();
     expect(multiStepFlowOf('/dashboard')).toBeNull();
+    expect(multiStepFlowOf('/enrollment/who-is-covered')).toBe('/enrollment/');
+    // A confirmation ends its flow: nothing to go Back to once the answers are sent.
+    expect(multiStepFlowOf('/enrollment/confirmation/7a1d2c3e')).toBeNull();
   });
 });

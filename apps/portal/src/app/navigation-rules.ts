@@ -74,11 +74,18 @@ export function decideEntry({
  * previous step (architecture, 'Navigation in multi-step flows'): a member who filled in three
  * steps must not be told Back is disabled, nor lose their place.
  */
-export const multiStepFlowPaths = ['/account-creation/'] as const;
+export const multiStepFlowPaths = ['/account-creation/', '/enrollment/'] as const;
+
+/**
+ * Where a flow has ended: its confirmation is no step to go Back from, since the answers behind
+ * it were sent (a member's history is pinned there as on any page).
+ */
+const flowEndPaths = ['/enrollment/confirmation/'] as const;
 
 /** The flow a page belongs to, or null (an edition prefix, as prerendering uses, is ignored). */
 export function multiStepFlowOf(pathname: string): string | null {
   const path = pathname.replace(/^\/(mfb|mp)(?=\/)/, '');
+  if (flowEndPaths.some((end) => path.startsWith(end))) return null;
   return multiStepFlowPaths.find((flow) => path.startsWith(flow)) ?? null;
 }
 

@@ -1,4 +1,6 @@
+import { enrollmentForwardCodePaths, isEnrollmentForwardCode } from '@portal/api/enrollment';
 import { loginForwardCodes } from '@portal/api/protocol';
+import { defaultRedirectPath } from '@portal/api/sign-in';
 
 /*
  * Where a member signed in with an incomplete profile goes (issue 19; spec section 4's login
@@ -40,8 +42,17 @@ export function completeProfilePathOfStep(
 /**
  * Where a member goes once signed in (by the password, the second step or the security question):
  * a member whose profile is incomplete to the step that completes it (18 personal info; 22, 23
- * and 29 the address; 30 branch of service), everyone else to the redirect target.
+ * and 29 the address; 30 branch of service), always first; then, for a login code of enrolling
+ * (11, 14 to 17, 19 to 21, 24 to 28, 34 to 36, 41; apps/server's README, 'Sign-in outcomes of
+ * enrolling'), where that code says (/enrollment resumes a draft or starts from choosing a plan);
+ * everyone else to the redirect target. A page the member asked for (a link followed while signed
+ * out) wins over an enrolling code: the code only replaces the default landing, the dashboard.
  */
 export function signedInDestination(forwardCode: number | null, redirectTarget: string): string {
-  return completeProfilePathOf(forwardCode) ?? redirectTarget;
+  const completeProfile = completeProfilePathOf(forwardCode);
+  if (completeProfile) return completeProfile;
+  if (redirectTarget === defaultRedirectPath && isEnrollmentForwardCode(forwardCode)) {
+    return enrollmentForwardCodePaths[forwardCode];
+  }
+  return redirectTarget;
 }

@@ -4,7 +4,6 @@ import type { Database } from '../db/create-database.js';
 import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import type { SignedInMember } from '../platform/session-queries.js';
 import {
-  bankLinks,
   deleteDeletableBank,
   findMemberBank,
   listMemberBanks,
@@ -23,7 +22,9 @@ const statusOrder: Record<string, number> = {
 };
 
 /** A bank row as the legacy bank object (spec section 3); full numbers never leave this function. */
-export function bankVo(row: Omit<MemberBankRow, 'status_cd'> & { status_cd: string }): Bank {
+export function bankVo(
+  row: Omit<MemberBankRow, 'status_cd' | 'link_status'> & { status_cd: string },
+): Bank {
   const status = row.status_cd as Bank['strStatus_CD'];
   return {
     strMember_Id: row.member_id,
@@ -48,14 +49,10 @@ export async function listBanks(
   member: SignedInMember,
   today: string = easternDateOf(new Date()),
 ): Promise<Bank[]> {
-  const [stored, links] = await Promise.all([
-    listMemberBanks(db, member.memberId),
-    bankLinks(db, member.memberId, today),
-  ]);
-  const rows = stored.map((row) => {
-    const linked = links.get(row.bank_id);
-    return linked ? { ...row, status_cd: linked, delete_flag: 'N' as const } : row;
-  });
+  const stored = await listMemberBanks(db, member.memberId, today);
+  const rows = stored.map(({ link_status, ...row }) =>
+    link_status ? { ...row, status_cd: link_status, delete_flag: 'N' as const } : row,
+  );
   return rows
     .sort(
       (a, b) =>

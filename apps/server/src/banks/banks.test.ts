@@ -254,3 +254,103 @@ describe('POST /updateUserBankDetails (delete)', () => {
     ).toBe(401);
   });
 });
+
+describe('in use, read from the enrollments that name a bank (issue 21)', () => {
+  /** A bank of ind.member stored as unused and deletable: only a link can put it in use. */
+  async function unusedBank(name: string) {
+    const bankId = randomUUID();
+    await t.db
+      .insertInto('bank_accounts')
+      .values({
+        bank_id: bankId,
+        member_id: indMemberId,
+        bank_name: name,
+        account_number: '****1122',
+        account_type: 'C',
+        routing_number: '****0013',
+        status_cd: 'N',
+        delete_flag: 'Y',
+        last_modified_user: 'ind.member',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return bankId;
+  }
+
+  /** An enrollment of ind.member naming the bank; automatic withdrawal (16) unless told. */
+  async function enrollmentNaming(
+    bankId: string,
+    fields: { status: 'pending' | 'active' | 'future' | 'cancelled' | 'ended' } & Partial<{
+      effective_date: string;
+      end_date: string | null;
+      payment_type: string;
+    }>,
+  ) {
+    await t.db
+      .insertInto('enrollments')
+      .values({
+        enrollment_id: randomUUID(),
+        member_id: indMemberId,
+        program_id: 'LAW',
+        plan_tier: 'H',
+        coverage_tier: 'S',
+        effective_date: '2020-01-01',
+        plan_year: 2020,
+        created_at: new Date().toISOString(),
+        end_date: null,
+        payment_type: '16',
+        bank_id: bankId,
+        ...fields,
+      })
+      .execute();
+  }
+
+  it('lists in use over pending use over unused, and refuses to delete a linked bank', async () => {
+    const inForce = await unusedBank('A in force');
+    await enrollmentNaming(inForce, { status: 'active' });
+    const later = await unusedBank('B starts later');
+    await enrollmentNaming(later, { status: 'future', effective_date: '2099-01-01' });
+    await enrollmentNaming(later, { status: 'pending' });
+    const both = await unusedBank('C pending and in force');
+    await enrollmentNaming(both, { status: 'pending', effective_date: '2099-01-01' });
+    await enrollmentNaming(both, { status: 'future', effective_date: '2020-01-01' });
+    const none = await unusedBank('D links that do not count');
+    await enrollmentNaming(none, { status: 'cancelled' });
+    await enrollmentNaming(none, { status: 'active', end_date: '2020-12-31' });
+    await enrollmentNaming(none, { status: 'active', payment_type: '14' });
+
+    const indToken = await signInToken(t.app, { strUserid: 'ind.member', strProductNm: 'MP' });
+    const answer = fetchUserBankDetailsResponseSchema.parse(
+      (await listBanks(indMemberId, null, indToken, 'MP')).json(),
+    );
+    expect(
+      answer.strReturnObject?.map((bank) => [
+        bank.strBank_Nm,
+        bank.strStatus_CD,
+        bank.strDeleteflg,
+      ]),
+    ).toEqual([
+      ['A in force', 'E', 'N'],
+      ['C pending and in force', 'E', 'N'],
+      ['B starts later', 'FE', 'N'],
+      ['D links that do not count', 'N', 'Y'],
+      ['Lakeshore Bank', 'N', 'Y'],
+    ]);
+
+    const asInd = { strMember_Id: indMemberId, strStatus_CD: 'I' };
+    const refused = await postEncrypted(
+      t.app,
+      updateUrl,
+      { ...asInd, lnBankId: later },
+      { token: indToken, edition: 'MP' },
+    );
+    expect(refused.json()).toMatchObject({ returnCode: 300 });
+    const deleted = await postEncrypted(
+      t.app,
+      updateUrl,
+      { ...asInd, lnBankId: none },
+      { token: indToken, edition: 'MP' },
+    );
+    expect(deleted.json()).toMatchObject({ returnCode: 200 });
+  });
+});

@@ -3,14 +3,16 @@ import { listMemberBanks } from '../banks/bank-queries.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import { seedDemoData } from './seed-demo-data.js';
 
+const today = '2026-11-25';
+
 describe('preparedQuery', () => {
   it('binds new values to the query compiled once', async () => {
     const { db, cleanup } = await createTestDatabase();
     try {
       await seedDemoData(db);
-      expect(await listMemberBanks(db, '7100000001')).toHaveLength(3);
-      expect(await listMemberBanks(db, '7200000001')).toEqual([]);
-      expect(await listMemberBanks(db, '7100000001')).toHaveLength(3);
+      expect(await listMemberBanks(db, '7100000001', today)).toHaveLength(3);
+      expect(await listMemberBanks(db, '7200000001', today)).toEqual([]);
+      expect(await listMemberBanks(db, '7100000001', today)).toHaveLength(3);
     } finally {
       await cleanup();
     }
@@ -44,7 +46,7 @@ describe('preparedQuery', () => {
         .catch(() => undefined);
       await insertDone;
 
-      const read = listMemberBanks(db, '7100000001');
+      const read = listMemberBanks(db, '7100000001', today);
       release();
       await transaction;
       expect(await read).toHaveLength(3);

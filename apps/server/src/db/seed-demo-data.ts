@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password-hashing.js';
 import { storedKeyOf } from '../auth/sign-in-failures.js';
+import { sealedAccountColumns } from '../banks/account-number-sealing.js';
+import {
+  createEnrollmentSecrets,
+  type EnrollmentSecrets,
+} from '../enrollment/enrollment-secrets.js';
 import { type Database, isPostgres } from './create-database.js';
 import type { BankAccountsTable, NewMember } from './database-schema.js';
 import { accountDemoRows, insertAccountDemoRows } from './seed-account-demo-data.js';
@@ -350,6 +355,7 @@ export const demoUserIds: readonly string[] = Object.values(demoMembers).map(
   (member) => member.user_id,
 );
 
+/** The account numbers as a member would type them; they are stored sealed (insertDemoRows). */
 const fedMemberBanks: DemoBank[] = [
   {
     bank_name: 'Capital Federal Credit Union',
@@ -379,14 +385,20 @@ const fedMemberBanks: DemoBank[] = [
 
 /**
  * Creates the demo accounts when the members table is empty; otherwise does nothing, so every
- * start may call it. All of it lands in one transaction or none of it does.
+ * start may call it. All of it lands in one transaction or none of it does. The banks' account
+ * numbers are sealed with `secrets`, the service's (main.ts); without them (the test suites'
+ * template) under a key made for the seed alone: they then open nowhere, which nothing needs.
  */
-export async function seedDemoData(db: Database, now = new Date()): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  db: Database,
+  now = new Date(),
+  secrets: EnrollmentSecrets = createEnrollmentSecrets(null),
+): Promise<{ seeded: boolean }> {
   // A cheap look first so an existing database does not pay for an argon2 hash per demo account;
   // the look inside the transaction below is the one that decides.
   if (await hasMembers(db)) return { seeded: false };
   // Hash outside the transaction: 50 ms of CPU should not hold SQLite's write lock.
-  return insertDemoRows(db, await hashedDemoRows(db, now), now);
+  return insertDemoRows(db, await hashedDemoRows(db, now), now, secrets);
 }
 
 /** The demo rows that cost an argon2 hash each (passwords, security answers, SSNs). */
@@ -415,6 +427,7 @@ export function insertDemoRows(
   db: Database,
   { memberRows, securityRows, accountRows }: Awaited<ReturnType<typeof hashedDemoRows>>,
   now: Date,
+  secrets: EnrollmentSecrets = createEnrollmentSecrets(null),
 ): Promise<{ seeded: boolean }> {
   const createdAt = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -491,13 +504,18 @@ export function insertDemoRows(
     await trx
       .insertInto('bank_accounts')
       .values(
-        fedMemberBanks.map((bank) => ({
-          ...bank,
-          bank_id: randomUUID(),
-          member_id: fed.member_id,
-          last_modified_user: fed.user_id,
-          created_at: createdAt,
-        })),
+        fedMemberBanks.map(({ account_number, ...bank }) => {
+          const bankId = randomUUID();
+          return {
+            ...bank,
+            // Never in plain text, as every bank the service saves (account-number-sealing.ts).
+            ...sealedAccountColumns(secrets, bankId, account_number),
+            bank_id: bankId,
+            member_id: fed.member_id,
+            last_modified_user: fed.user_id,
+            created_at: createdAt,
+          };
+        }),
       )
       .execute();
 

@@ -6,6 +6,8 @@ import type { ProgramId } from '@portal/forms/code-lists';
 import type { PlanCatalogue } from '@portal/forms/plans';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../db/create-database.js';
+import { memberById } from '../members/member-queries.js';
+import type { Messenger } from '../outbox/messenger.js';
 import { planCatalogue } from '../plans/plan-catalogue.js';
 import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import { envelope, errorEnvelope } from '../platform/envelope.js';
@@ -13,6 +15,7 @@ import { registerMemberEndpoint } from '../platform/member-scope.js';
 import type { ServiceClock } from '../platform/service-clock.js';
 import type { SignedInMember } from '../platform/session-queries.js';
 import { confirmationOf } from './confirmation.js';
+import { sendEnrollmentConfirmation } from './confirmation-email.js';
 import { declarationsFileName, renderDeclarations } from './declarations-pdf.js';
 import { deleteDraft } from './draft-queries.js';
 import { draftView, openDraft, saveDraftStep } from './draft-service.js';
@@ -41,8 +44,9 @@ export const enrollmentRoutes: FastifyPluginAsync<{
   db: Database;
   clock: ServiceClock;
   sessionKeyEncryptionKey: Buffer | null;
+  messenger: Messenger;
   catalogue?: () => PlanCatalogue;
-}> = async (app, { db, clock, sessionKeyEncryptionKey, catalogue = planCatalogue }) => {
+}> = async (app, { db, clock, sessionKeyEncryptionKey, messenger, catalogue = planCatalogue }) => {
   const secrets = createEnrollmentSecrets(sessionKeyEncryptionKey);
   const family = createFamilyService({ db, secrets });
   const notFoundMessage = formatPlanMessage('enrollmentNotFound');
@@ -202,10 +206,9 @@ export const enrollmentRoutes: FastifyPluginAsync<{
     async ({ member, reply, body }) =>
       withProgram(member, body.strProgId, reply, async () => {
         const draft = await openDraft(db, member.memberId, body.strProgId, clock.now());
-        if (!draft) {
-          reply.code(404);
-          return errorEnvelope(returnCodes.notFound, 'There is no enrollment in progress.');
-        }
+        // None is the usual answer, not a failure (as account creation's draft): returnCode 404
+        // on HTTP 200, so a browser does not log every first visit to /enrollment as an error.
+        if (!draft) return envelope(returnCodes.notFound, null);
         return envelope(returnCodes.success, draftView(body.strProgId, draft));
       }),
     scope,
@@ -280,8 +283,15 @@ export const enrollmentRoutes: FastifyPluginAsync<{
         const now = clock.now();
         const outcome = await submitEnrollment(db, family, context, member, now);
         switch (outcome.kind) {
-          case 'submitted':
+          case 'submitted': {
+            // Only the submit that made the enrollment tells the member: a second tab, or a
+            // retry the idempotency layer did not answer itself, sends nothing more.
+            const owner = outcome.made ? await memberById(db, member.memberId) : undefined;
+            if (owner) {
+              await sendEnrollmentConfirmation(messenger, app.log, owner, outcome.confirmation);
+            }
             return envelope(returnCodes.success, { objConfirmation: outcome.confirmation });
+          }
           case 'no-draft':
             reply.code(404);
             return errorEnvelope(returnCodes.notFound, 'There is no enrollment to submit.');

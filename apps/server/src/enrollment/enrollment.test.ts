@@ -76,6 +76,16 @@ async function call<E extends Endpoint>(
 
 const law = { strProgId: 'LAW' };
 
+/** The enrollment confirmations the member was emailed (the outbox keeps each in demo mode). */
+function confirmationEmailsOf(memberId: string) {
+  return t.db
+    .selectFrom('outbox_messages')
+    .select(['recipient', 'subject', 'body'])
+    .where('member_id', '=', memberId)
+    .where('subject', 'like', 'Your enrollment is confirmed%')
+    .execute();
+}
+
 async function enrollmentsOf(memberId: string) {
   return t.db
     .selectFrom('enrollments')
@@ -296,6 +306,8 @@ describe('fed.new enrolls as a new hire in High, Self and Family with a new spou
     expect(retry.object.objConfirmation?.strEnrollmentId).toBe(enrollmentId);
     expect(otherTab.object.objConfirmation?.strEnrollmentId).toBe(enrollmentId);
     expect(await enrollmentsOf(ids.fedNew)).toHaveLength(1);
+    // fed.new's only email is flagged invalid: no confirmation is sent anywhere.
+    expect(await confirmationEmailsOf(ids.fedNew)).toEqual([]);
     const audit = await t.db
       .selectFrom('audit_events')
       .select('detail')
@@ -303,7 +315,11 @@ describe('fed.new enrolls as a new hire in High, Self and Family with a new spou
       .where('kind', '=', 'enrollment.submitted')
       .execute();
     expect(audit).toHaveLength(1);
-    expect((await call(endpoints.fetchEnrollmentDraft, 'fedNew', law)).status).toBe(404);
+    expect(await call(endpoints.fetchEnrollmentDraft, 'fedNew', law)).toMatchObject({
+      status: 200,
+      returnCode: 404,
+      object: null,
+    });
     // Payroll waits for the agency: the next sign-in says so (41).
     const login = await postLogin(t.app, { strUserid: 'fed.new' });
     expect(login.json()).toMatchObject({ forwardCode: 41 });
@@ -454,6 +470,17 @@ describe('fed.late, hired 61 days ago', () => {
     const rows = await enrollmentsOf(ids.fedLate);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'belated', status: 'future', hire_date: '2026-04-15' });
+    // One confirmation for the one enrollment, with the plan, the start and the policy number.
+    const emails = await confirmationEmailsOf(ids.fedLate);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      recipient: 'tomas.lindqvist@example.org',
+      subject: 'Your enrollment is confirmed (policy LAW-2026-7100000010)',
+    });
+    expect(emails[0]?.body).toContain('Plan: Standard, Self Only, 2026');
+    expect(emails[0]?.body).toContain('Coverage starts: July 1, 2026');
+    expect(emails[0]?.body).toContain('Policy number: LAW-2026-7100000010');
+    expect(emails[0]?.body).not.toMatch(/900-?10-?0010/);
   });
 });
 
@@ -570,5 +597,13 @@ describe('ind.new, an individual customer, enrolls with automatic bank withdrawa
       'bankAuthorization',
       'termsAndConditions',
     ]);
+    // The confirmation names the payment method, never the bank or its numbers.
+    const [email, ...more] = await confirmationEmailsOf(ids.indNew);
+    expect(more).toEqual([]);
+    expect(email?.body).toContain('Plan: Premium, Self Only, 2026');
+    expect(email?.body).toContain('Policy number: LAW-2026-7200000004');
+    for (const secret of ['8899', '071000013', 'Lakeshore', '900-20-0004', '900200004']) {
+      expect(email?.body).not.toContain(secret);
+    }
   });
 });

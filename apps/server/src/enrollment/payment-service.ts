@@ -5,7 +5,8 @@ import { formatMessage } from '@portal/forms/catalogue';
 import { type PaymentTypeCode, paymentTypeCodes } from '@portal/forms/code-lists';
 import { needsBankAccount, paymentTypesFor } from '@portal/forms/rules';
 import { bankAccountSchema, fieldErrorsOf } from '@portal/forms/schemas';
-import { listBanks, maskDigits } from '../banks/bank-service.js';
+import { openAccountNumber, sealedAccountColumns } from '../banks/account-number-sealing.js';
+import { listBanks } from '../banks/bank-service.js';
 import type { Database } from '../db/create-database.js';
 import { recordAuditEvent } from '../platform/audit-event-queries.js';
 import type { SignedInMember } from '../platform/session-queries.js';
@@ -87,16 +88,12 @@ export async function saveBank(
   const last4 = accountNumber.slice(-4);
   const candidates = await db
     .selectFrom('bank_accounts')
-    .select(['bank_id', 'account_number', 'account_sealed'])
+    .select(['bank_id', 'account_sealed'])
     .where('member_id', '=', member.memberId)
     .where('routing_number', '=', routingNumber)
     .where('status_cd', '!=', 'I')
     .execute();
-  const same = candidates.find((row) =>
-    row.account_sealed
-      ? secrets.open(`bank:${row.bank_id}`, row.account_sealed) === accountNumber
-      : row.account_number === accountNumber,
-  );
+  const same = candidates.find((row) => openAccountNumber(secrets, row) === accountNumber);
   let bankId = same?.bank_id;
   if (!bankId) {
     const newId = randomUUID();
@@ -113,10 +110,7 @@ export async function saveBank(
           bank_id: newId,
           member_id: member.memberId,
           bank_name: form.bankName,
-          // Only the masked form: the number itself is sealed (account_sealed).
-          account_number: maskDigits(accountNumber),
-          account_sealed: secrets.seal(`bank:${newId}`, accountNumber),
-          account_last4: last4,
+          ...sealedAccountColumns(secrets, newId, accountNumber),
           account_type: form.accountType,
           routing_number: routingNumber,
           status_cd: 'N',

@@ -27,7 +27,8 @@ import {
  */
 
 export type SubmitOutcome =
-  | { kind: 'submitted'; confirmation: EnrollmentConfirmation }
+  /** `made`: this submit wrote the enrollment (a repeat answers the same confirmation without). */
+  | { kind: 'submitted'; confirmation: EnrollmentConfirmation; made: boolean }
   | { kind: 'no-draft' }
   | { kind: 'unfinished'; step: EnrollmentStep; message: string }
   | StepRefusal;
@@ -42,9 +43,9 @@ export async function submitEnrollment(
   const programId = context.program.programId;
   const draft = await findDraft(db, member.memberId, programId, now);
   if (!draft) return { kind: 'no-draft' };
-  const answered = async (enrollmentId: string): Promise<SubmitOutcome> => {
+  const answered = async (enrollmentId: string, made = false): Promise<SubmitOutcome> => {
     const confirmation = await confirmationOf(db, context, enrollmentId);
-    return confirmation ? { kind: 'submitted', confirmation } : { kind: 'no-draft' };
+    return confirmation ? { kind: 'submitted', confirmation, made } : { kind: 'no-draft' };
   };
   if (draft.submittedEnrollmentId) return answered(draft.submittedEnrollmentId);
 
@@ -167,7 +168,7 @@ export async function submitEnrollment(
     });
     return true;
   });
-  if (claimed) return answered(enrollmentId);
+  if (claimed) return answered(enrollmentId, true);
   // Another submit of this draft claimed it first: answer what it made.
   const after = await findDraft(db, member.memberId, programId, now);
   return after?.submittedEnrollmentId

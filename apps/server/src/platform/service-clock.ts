@@ -14,13 +14,28 @@ export interface ServiceClock {
   today(): IsoDate;
 }
 
+/** 1884-01-01T00:00Z: America/New_York has kept whole-hour offsets since late 1883. */
+const wholeHourOffsetsSince = -2_713_910_400_000;
+
 export function createServiceClock(
   start: Date | null,
   realNow: () => number = Date.now,
 ): ServiceClock {
   const offset = start ? start.getTime() - realNow() : 0;
   const now = () => new Date(realNow() + offset);
-  return { now, today: () => easternDateOf(now()) };
+  // today() is read on signed-in calls (the bank list's in-use links), and Intl's formatToParts
+  // costs several µs a call. With whole-hour offsets the Eastern date can only change on a
+  // minute's boundary, so the date worked out once is exact for the rest of that minute.
+  let cached = { minute: Number.NaN, date: '' as IsoDate };
+  const today = () => {
+    const instant = now();
+    const minute = Math.floor(instant.getTime() / 60_000);
+    if (minute === cached.minute) return cached.date;
+    const date = easternDateOf(instant);
+    if (instant.getTime() >= wholeHourOffsetsSince) cached = { minute, date };
+    return date;
+  };
+  return { now, today };
 }
 
 declare module 'fastify' {

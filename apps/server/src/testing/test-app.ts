@@ -9,6 +9,7 @@ import { buildApp } from '../app.js';
 import { type DatabaseConfig, loadConfig, type PortalConfig } from '../config.js';
 import type { Database } from '../db/create-database.js';
 import { seedDemoData } from '../db/seed-demo-data.js';
+import { createEnrollmentSecrets } from '../enrollment/enrollment-secrets.js';
 import { createServiceClock } from '../platform/service-clock.js';
 import type { EditionForRequest } from '../web/edition-for-request.js';
 import { seededTemplateKey } from './seeded-template.js';
@@ -92,7 +93,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   // A pinned clock (PORTAL_CLOCK_START) seeds its own: the demo's dates count from that clock.
   if (seed && !template) {
-    await seedDemoData(database.db, createServiceClock(config.clockStart).now());
+    await seedDemoData(
+      database.db,
+      createServiceClock(config.clockStart).now(),
+      // The app's key, as main.ts seeds: the demo banks' account numbers open in its calls.
+      createEnrollmentSecrets(config.sessionKeyEncryptionKey),
+    );
   }
   const app = await buildApp({
     config,

@@ -1,9 +1,9 @@
 import { enrollmentReasonValues } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
-import { fieldErrorsSchema } from './contact-method-schema.js';
 import type { Endpoint } from './endpoint.js';
 import { envelopeSchema } from './envelope.js';
 import { memberIdSchema, planYearSchema, programIdSchema } from './plan-schemas.js';
+import { refusalFields } from './refusal-fields.js';
 
 /*
  * Enrolling, 'Why and when' (issue 21; spec section 4 'Date windows' and login codes 19 to 21,
@@ -22,11 +22,7 @@ export const validateCoverageDatePath = '/validateCoverageDate';
 const isoDate = z.iso.date();
 const reason = z.enum(enrollmentReasonValues);
 
-/** What a refused check adds to its answer (returnCode 300). */
-export const refusalFields = {
-  objFieldErrors: z.optional(fieldErrorsSchema),
-  strMessage: z.optional(z.string().check(z.describe("The catalogue's text, in the spec's words"))),
-};
+export { refusalFields };
 
 /** POST /validateNewHireDates: the member's hire date (typed, or the one on file) and its windows. */
 export const validateNewHireDatesRequestSchema = z.strictObject({

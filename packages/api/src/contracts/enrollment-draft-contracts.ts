@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
-import { refusalFields } from './enrollment-date-contracts.js';
 import {
   acceptedAgreementSchema,
   agreementIdValues,
@@ -12,6 +11,7 @@ import {
 } from './enrollment-forms.js';
 import { envelopeSchema } from './envelope.js';
 import { memberIdSchema, programIdSchema } from './plan-schemas.js';
+import { refusalFields } from './refusal-fields.js';
 
 /*
  * The enrollment draft (ours; the spec names no call for it; domain.md section 4, 'Drafts outlive
@@ -31,7 +31,7 @@ export const fetchEnrollmentAgreementsPath = '/fetchEnrollmentAgreements';
 const step = z.enum(enrollmentSteps);
 const programRequest = z.strictObject({ strMember_Id: memberIdSchema, strProgId: programIdSchema });
 
-/** POST /fetchEnrollmentDraft: the draft, or 404 when there is none (start at REASON). */
+/** POST /fetchEnrollmentDraft: the draft, or returnCode 404 when there is none (start at REASON). */
 export const fetchEnrollmentDraftRequestSchema = programRequest;
 export const enrollmentDraftSchema = z.object({
   strProgId: programIdSchema,
@@ -132,7 +132,7 @@ export const fetchEnrollmentDraftEndpoint = {
   response: fetchEnrollmentDraftResponseSchema,
   authenticated: true,
   summary: "The member's enrollment draft for a program (ours)",
-  description: `404 when there is none (it was submitted, discarded, or is 30 days old). ${scope}`,
+  description: `returnCode 404 (on HTTP 200, no object) when there is none: it was submitted, discarded, or is 30 days old. ${scope}`,
 } as const satisfies Endpoint;
 
 export const saveEnrollmentDraftEndpoint = {

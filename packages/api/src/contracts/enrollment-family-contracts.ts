@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import type { Endpoint } from './endpoint.js';
-import { refusalFields } from './enrollment-date-contracts.js';
 import { dependentSchema, dependentVoSchema, recordIdSchema } from './enrollment-forms.js';
 import { envelopeSchema } from './envelope.js';
 import { memberIdSchema, planYearSchema, programIdSchema } from './plan-schemas.js';
+import { refusalFields } from './refusal-fields.js';
 
 /*
  * Enrolling, 'Who is covered' (issue 21; spec section 3 dependent codes; spec section 5: spouse

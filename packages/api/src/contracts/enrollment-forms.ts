@@ -8,7 +8,12 @@ import {
   paymentTypeCodeValues,
   yesNoValues,
 } from '@portal/forms/code-lists';
-import { BANK_NAME_MAX_LENGTH, isValidSsn, NAME_MAX_LENGTH } from '@portal/forms/rules';
+import {
+  BANK_NAME_MAX_LENGTH,
+  isMultiLineText,
+  isValidSsn,
+  NAME_MAX_LENGTH,
+} from '@portal/forms/rules';
 import {
   BELATED_REASON_MAX_LENGTH,
   COVERED_DEPENDANTS_MAX,
@@ -30,6 +35,12 @@ import { coverageTierSchema, planIdSchema, planYearSchema } from './plan-schemas
 
 function text(max: number) {
   return singleLine(z.string().check(z.trim(), z.maxLength(max)));
+}
+/** A text area's text: line breaks and tabs are part of it, other control characters are not. */
+function multiLineText(max: number) {
+  return z
+    .string()
+    .check(z.trim(), z.maxLength(max), z.refine(isMultiLineText, { message: 'pattern' }));
 }
 function optionalCode<const Values extends readonly [string, ...string[]]>(values: Values) {
   return z.optional(z.nullable(z.union([z.literal(''), z.enum(values)])));
@@ -53,7 +64,7 @@ export const reasonVoSchema = z.strictObject({
       .nullable(isoDate)
       .check(z.describe('A new hire or belated enrollment; none: the one on file')),
   ),
-  strBelatedReason: z.optional(z.nullable(text(BELATED_REASON_MAX_LENGTH))),
+  strBelatedReason: z.optional(z.nullable(multiLineText(BELATED_REASON_MAX_LENGTH))),
   strPlanId: planIdSchema,
   strPayYear: planYearSchema,
   dtEffDate: isoDate.check(

@@ -1,3 +1,4 @@
+import { needsBankAccount } from '@portal/forms/rules';
 import type {
   BankAccountForm,
   CoveredFamilyForm,
@@ -29,6 +30,26 @@ export function reasonFormOf(vo: ReasonVo): Input<EnrollmentReasonForm> {
     reason: vo.strEnrlType,
     hireDate: vo.dtHireDate ?? '',
     belatedReason: vo.strBelatedReason ?? '',
+  };
+}
+
+/**
+ * The reason form as the screen filled it, on the wire, with what the form does not ask: the plan
+ * chosen and the coverage date the service worked out. No hire date typed is the one on file; a
+ * belated reason goes only with a belated enrollment.
+ */
+export function reasonVoOf(
+  form: EnrollmentReasonForm,
+  chosen: { planId: string; payYear: string; effectiveDate: string },
+): ReasonVo {
+  const needsHireDate = form.reason === 'newHire' || form.reason === 'belated';
+  return {
+    strEnrlType: form.reason,
+    dtHireDate: needsHireDate && form.hireDate ? form.hireDate : null,
+    strBelatedReason: form.reason === 'belated' ? (form.belatedReason ?? null) : null,
+    strPlanId: chosen.planId,
+    strPayYear: chosen.payYear,
+    dtEffDate: chosen.effectiveDate,
   };
 }
 
@@ -69,8 +90,24 @@ export function coveredFamilyFormOf(vo: FamilyVo): Input<CoveredFamilyForm> {
   return { coverageTier: vo.strCoverageTier, coveredDependantIds: vo.liCoveredDependentIds };
 }
 
+/** The covered-family form as the screen filled it, on the wire. */
+export function familyVoOf(form: CoveredFamilyForm): FamilyVo {
+  return { strCoverageTier: form.coverageTier, liCoveredDependentIds: form.coveredDependantIds };
+}
+
 export function paymentMethodFormOf(vo: PaymentVo): Input<PaymentMethodForm> {
   return { paymentType: vo.strPaymentType, bankId: vo.lnBankId ?? '' };
+}
+
+/**
+ * The payment form as the screen filled it, on the wire: the bank only with automatic bank
+ * withdrawal (a bank kept in the form from an earlier choice is not sent with another method).
+ */
+export function paymentVoOf(form: PaymentMethodForm): PaymentVo {
+  return {
+    strPaymentType: form.paymentType,
+    lnBankId: needsBankAccount(form.paymentType) && form.bankId ? form.bankId : null,
+  };
 }
 
 export function bankAccountFormOf(vo: BankVo): Input<BankAccountForm> {

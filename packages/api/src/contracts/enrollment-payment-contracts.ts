@@ -3,10 +3,10 @@ import { singleLine } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
 import { bankSchema } from './bank-contracts.js';
 import type { Endpoint } from './endpoint.js';
-import { refusalFields } from './enrollment-date-contracts.js';
 import { bankVoSchema } from './enrollment-forms.js';
 import { envelopeSchema } from './envelope.js';
 import { memberIdSchema, programIdSchema } from './plan-schemas.js';
+import { refusalFields } from './refusal-fields.js';
 
 /*
  * Enrolling, 'How to pay' (issue 21; spec section 3 payment type codes and Bank; spec section 5:

@@ -2,7 +2,6 @@ import { paymentTypeCodeValues } from '@portal/forms/code-lists';
 import { z } from 'zod/mini';
 import { coveredPersonSchema } from './dashboard-contracts.js';
 import type { Endpoint } from './endpoint.js';
-import { refusalFields } from './enrollment-date-contracts.js';
 import { enrollmentSteps, recordIdSchema } from './enrollment-forms.js';
 import { envelopeSchema } from './envelope.js';
 import {
@@ -14,6 +13,7 @@ import {
   planYearSchema,
   programIdSchema,
 } from './plan-schemas.js';
+import { refusalFields } from './refusal-fields.js';
 
 /*
  * Submitting the enrollment and its confirmation (issue 21; spec section 2 'enrollment

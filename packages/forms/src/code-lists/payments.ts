@@ -11,11 +11,13 @@ export const accountTypeValues = codesOf(accountTypes);
 /**
  * Payment type codes (spec section 3); they match the login return codes 14 to 17 and 34 to 36.
  * 17 Direct Bill is the login code's (directBill) and domain.md's; the spec's list leaves it out.
+ * 16 is the spec's 'Abw', spelled out: members read these labels (the payment step, the
+ * dashboard, the declarations), and an abbreviation they never met tells them nothing.
  */
 export const paymentTypeCodes = {
   '14': 'Payroll',
   '15': 'Annuity',
-  '16': 'Abw',
+  '16': 'Automatic bank withdrawal',
   '17': 'Direct Bill',
   '34': 'Compensation',
   '35': 'Military',

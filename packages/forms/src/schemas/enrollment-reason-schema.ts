@@ -5,7 +5,7 @@ import {
   addFieldIssue,
   maxLength,
   optionalDate,
-  optionalText,
+  optionalMultiLineText,
   requiredCode,
 } from './field-schemas.js';
 
@@ -33,7 +33,8 @@ export function createEnrollmentReasonSchema({
     .object({
       reason: requiredCode(enrollmentReasonValues),
       hireDate: optionalDate(),
-      belatedReason: optionalText(maxLength(BELATED_REASON_MAX_LENGTH)),
+      // A text area: its line breaks are part of the answer.
+      belatedReason: optionalMultiLineText(maxLength(BELATED_REASON_MAX_LENGTH)),
     })
     .check(
       z.superRefine(({ reason, hireDate, belatedReason }, ctx) => {

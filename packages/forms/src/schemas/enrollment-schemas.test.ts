@@ -77,6 +77,17 @@ describe('Why and when (createEnrollmentReasonSchema)', () => {
       hireDate: 'hireDateInFuture',
     });
   });
+
+  it("keeps the belated reason's paragraphs (a text area) and refuses other control characters", () => {
+    const schema = createEnrollmentReasonSchema({ today: '2026-05-01' });
+    const belated = { reason: 'belated', hireDate: '2026-02-01' };
+    expect(
+      errorsOf(schema.safeParse({ ...belated, belatedReason: 'In hospital.\r\n\tSix weeks.' })),
+    ).toEqual({});
+    expect(errorsOf(schema.safeParse({ ...belated, belatedReason: 'In\u0000hospital' }))).toEqual({
+      belatedReason: 'pattern',
+    });
+  });
 });
 
 describe('family members on their birthdays (createDependantSchema)', () => {

@@ -49,16 +49,26 @@ export function requiredMultiLineText(...checks: FieldCheck<string>[]) {
     .check(z.trim(), z.superRefine(firstFailing([notEmpty, multiLineOnly, ...checks])));
 }
 
-/** An optional text field: trimmed; empty is fine, anything else must pass the checks. */
-export function optionalText(...checks: FieldCheck<string>[]) {
+/** Optional text: trimmed; empty is fine, anything else must pass `lines`, then the checks. */
+function optionalTextWith(lines: FieldCheck<string>, checks: FieldCheck<string>[]) {
   return z.optional(
     z.string({ error: 'pattern' }).check(
       z.trim(),
       z.superRefine((value, ctx) => {
-        if (value !== '') firstFailing([singleLineOnly, ...checks])(value, ctx);
+        if (value !== '') firstFailing([lines, ...checks])(value, ctx);
       }),
     ),
   );
+}
+
+/** An optional text field: trimmed; empty is fine, anything else must pass the checks. */
+export function optionalText(...checks: FieldCheck<string>[]) {
+  return optionalTextWith(singleLineOnly, checks);
+}
+
+/** An optional text area: as optionalText, but tabs and line breaks are part of the text. */
+export function optionalMultiLineText(...checks: FieldCheck<string>[]) {
+  return optionalTextWith(multiLineOnly, checks);
 }
 
 /**

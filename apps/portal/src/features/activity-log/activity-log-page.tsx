@@ -11,10 +11,10 @@ import {
   TableRow,
 } from '@portal/ui';
 import { useSearchParams } from 'react-router';
+import { easternDateTime } from '../../plans/eastern-time.js';
 import { useSession } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { activityLogCopy as copy } from './activity-log-copy.js';
-import { easternDateTime } from './eastern-time.js';
 
 /** The page asked for in the address (?page=2), 1 when absent or not a page number. */
 function pageOf(value: string | null): number {

@@ -34,6 +34,8 @@ export const planChoiceCopy = {
           : `You have ${dependents} family members on file.`,
     familyChangesByPhone: (phone: string) =>
       `To add or remove family members, call customer care at ${phone}.`,
+    familyAddedWhenEnrolling:
+      'You can add family members as you enroll: choose the coverage for everyone the plan will cover.',
   },
   select: {
     heading: 'Choose your plan',
@@ -57,10 +59,12 @@ export const planChoiceCopy = {
       `You chose ${planName} for ${planYear}: ${perPaycheck}.`,
     next: {
       enroll:
-        'Online enrollment is coming soon, and it will start from this choice. To enroll today, call customer care at {phone}.',
+        'Next, tell us why and when you are enrolling, who the plan covers and how you will pay. Nothing is sent until you check your answers.',
       modifyPlan:
         'Changing your plan online is coming soon, and it will start from this choice. To change your plan today, call customer care at {phone}.',
     },
+    /** The enroll flow goes on to /enrollment (issue 21); changing a plan online is not built. */
+    continueToEnrollment: 'Continue to enrollment',
     dashboard: 'Back to your dashboard',
   },
   nothingToChoose: 'No plans can be chosen for this year and coverage.',

@@ -64,7 +64,7 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
     expect(location()).toBe('/tools/plan-tier?flowType=modifyPlan&year=2027');
   });
 
-  it("starts from the family's tier and offers only the tiers the family allows", async () => {
+  it("starts from the family's tier; enrolling offers every tier, as family can be added", async () => {
     const fake = clientAnsweringByPath({
       [getHighLowPlanPath]: envelope(200, highLowPlan({ tier: 'S1', dependents: 1 })),
     });
@@ -78,14 +78,40 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
     expect(tiers.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'S',
       'S1',
+      'SF',
     ]);
     expect(tiers.getByRole('radio', { name: 'Self Plus One' })).toBeChecked();
-    expect(screen.getByText(/You have 1 family member on file/)).toBeVisible();
+    expect(screen.getByText(/You have 1 family member on file/)).toMatchTextContent(
+      /You can add family members as you enroll/,
+    );
     await expectNoAxeViolations();
 
     await user.click(tiers.getByRole('radio', { name: 'Self Only' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(location()).toBe('/tools/select-plan?year=2026&tier=S');
+  });
+
+  it('changing a plan offers only the tiers the family on file allows', async () => {
+    const fake = clientAnsweringByPath({
+      [getHighLowPlanPath]: envelope(
+        200,
+        highLowPlan({ tier: 'S1', dependents: 1, flowType: 'modifyPlan' }),
+      ),
+    });
+    const { screen } = renderPage(<PlanTierPage />, {
+      edition,
+      path: '/tools/plan-tier?flowType=modifyPlan&year=2026',
+      session,
+      client: fake.client,
+    });
+    const tiers = within(await screen.findByRole('group', { name: /Coverage/ }));
+    expect(tiers.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'S',
+      'S1',
+    ]);
+    expect(screen.getByText(/You have 1 family member on file/)).toMatchTextContent(
+      /To add or remove family members, call customer care at/,
+    );
   });
 
   it('sends a plan-tier page without a year back to the plan year', async () => {
@@ -102,7 +128,7 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
     const fake = clientAnsweringByPath({
       [getHighLowPlanPath]: envelope(200, highLowPlan({ edition })),
     });
-    const { screen, user } = renderPage(<SelectPlanPage />, {
+    const { screen, user, location } = renderPage(<SelectPlanPage />, {
       edition,
       path: '/tools/select-plan?year=2026&tier=S',
       session,
@@ -130,7 +156,6 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
     await user.click(premium.getByRole('button', { name: `Choose ${high}` }));
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain(`You chose ${high} for 2026: $12.90 per paycheck.`);
-    expect(banner.textContent).toContain('To enroll today, call customer care at 1-800-555-0100.');
     expect(banner).toHaveFocus();
     expect(planChoiceStore.get()).toMatchObject({
       strProgId: 'LAW',
@@ -141,6 +166,10 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
     });
     expect(premium.getByText('Chosen')).toBeVisible();
     await expectNoAxeViolations();
+
+    // Enrolling goes on from the choice (issue 21).
+    await user.click(within(banner).getByRole('link', { name: 'Continue to enrollment' }));
+    expect(location()).toBe('/enrollment');
   });
 });
 
@@ -158,15 +187,17 @@ describe('choosing a plan from a typed-in address', () => {
     expect(location()).toBe('/tools/plan-option');
   });
 
-  it('sends a tier larger than the family back to the coverage question', async () => {
+  it('sends a change of plan with a tier larger than the family back to the coverage question', async () => {
     const { screen, location } = renderPage(<SelectPlanPage />, {
       edition: 'MFB',
-      path: '/tools/select-plan?year=2026&tier=SF',
+      path: '/tools/select-plan?flowType=modifyPlan&year=2026&tier=SF',
       session,
-      client: clientAnsweringByPath({ [getHighLowPlanPath]: envelope(200, highLowPlan()) }).client,
+      client: clientAnsweringByPath({
+        [getHighLowPlanPath]: envelope(200, highLowPlan({ flowType: 'modifyPlan' })),
+      }).client,
     });
     await screen.findByText(/Left the page for \/tools\/plan-tier/);
-    expect(location()).toBe('/tools/plan-tier?year=2026');
+    expect(location()).toBe('/tools/plan-tier?flowType=modifyPlan&year=2026');
   });
 });
 
@@ -195,7 +226,8 @@ describe('changing plans (modify plan)', () => {
         lnDifferencePerYearCents: standard.objCost.lnPerYearCents - high.objCost.lnPerYearCents,
       }),
     });
-    const { screen } = renderPage(<SelectPlanPage />, {
+    planChoiceStore.clear();
+    const { screen, user } = renderPage(<SelectPlanPage />, {
       edition: 'MFB',
       path: '/tools/select-plan?flowType=modifyPlan&year=2027&tier=SF',
       session,
@@ -213,5 +245,12 @@ describe('changing plans (modify plan)', () => {
       strPayYear: '2027',
     });
     await expectNoAxeViolations();
+
+    // Changing a plan online is not built: the choice says how to change it today.
+    await user.click(other.getByRole('button', { name: 'Choose Standard' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('To change your plan today, call customer care at');
+    expect(within(banner).queryByRole('link', { name: 'Continue to enrollment' })).toBeNull();
+    planChoiceStore.clear();
   });
 });

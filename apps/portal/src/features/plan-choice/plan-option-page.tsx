@@ -7,10 +7,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { longDate } from '../../plans/long-date.js';
 import { useSession } from '../../session/session-store.js';
 import '../../settings/customer-care-phone.js';
+import {
+  type PlanChoiceQuery,
+  planChoicePath,
+  readPlanChoiceQuery,
+} from '../../plans/plan-choice-query.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { planChoiceCopy, planChoiceLinks } from './plan-choice-copy.js';
-import { type PlanChoiceQuery, planChoicePath, readPlanChoiceQuery } from './plan-choice-query.js';
 
 const copy = planChoiceCopy.option;
 

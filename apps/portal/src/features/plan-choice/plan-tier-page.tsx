@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-store.js';
 import '../../settings/customer-care-phone.js';
-import { planChoiceCopy } from './plan-choice-copy.js';
 import {
   isYearOffered,
   type PlanChoiceQuery,
   planChoicePath,
   readPlanChoiceQuery,
-  tiersFor,
-} from './plan-choice-query.js';
+  tiersOffered,
+} from '../../plans/plan-choice-query.js';
+import { planChoiceCopy } from './plan-choice-copy.js';
 import { Problem } from './plan-option-page.js';
 
 const copy = planChoiceCopy.tier;
@@ -59,7 +59,7 @@ function PlanTier({
 function TierQuestion({ plans, query }: { plans: HighLowPlan; query: PlanChoiceQuery }) {
   const navigate = useNavigate();
   const search = plans.objPlanSearch;
-  const allowed = tiersFor(search.lnCoveredDependents);
+  const allowed = tiersOffered(query.flowType, search.lnCoveredDependents);
   const [tier, setTier] = useState<string | null>(
     query.coverageTier && allowed.includes(query.coverageTier)
       ? query.coverageTier
@@ -82,7 +82,11 @@ function TierQuestion({ plans, query }: { plans: HighLowPlan; query: PlanChoiceQ
       <RadioGroup
         legend={copy.legend}
         name="coverageTier"
-        hint={`${copy.hint(search.lnCoveredDependents)} ${copy.familyChangesByPhone(customerCarePhone())}`}
+        hint={`${copy.hint(search.lnCoveredDependents)} ${
+          query.flowType === 'enroll'
+            ? copy.familyAddedWhenEnrolling
+            : copy.familyChangesByPhone(customerCarePhone())
+        }`}
         value={tier}
         onChange={setTier}
         options={allowed.map((value) => ({ value, label: coverageTiers[value] }))}

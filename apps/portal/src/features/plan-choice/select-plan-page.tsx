@@ -20,15 +20,16 @@ import {
 } from '../../session/plan-choice-store.js';
 import { useSession } from '../../session/session-store.js';
 import '../../settings/customer-care-phone.js';
-import * as pageStyles from '../../styles/page.css.js';
-import { planChoiceCopy, planChoiceLinks } from './plan-choice-copy.js';
 import {
+  enrollmentStartPath,
   isYearOffered,
   type PlanChoiceQuery,
   planChoicePath,
   readPlanChoiceQuery,
-  tiersFor,
-} from './plan-choice-query.js';
+  tiersOffered,
+} from '../../plans/plan-choice-query.js';
+import * as pageStyles from '../../styles/page.css.js';
+import { planChoiceCopy, planChoiceLinks } from './plan-choice-copy.js';
 import { PlanDifference } from './plan-difference.js';
 import { Problem } from './plan-option-page.js';
 
@@ -70,7 +71,11 @@ function SelectPlan({ memberId, query }: { memberId: string; query: Chosen }) {
   if (!isYearOffered(plans.data.liPlanYears, query.planYear)) {
     return <Navigate to={planChoicePath('plan-option', { flowType: query.flowType })} replace />;
   }
-  if (!tiersFor(plans.data.objPlanSearch.lnCoveredDependents).includes(query.coverageTier)) {
+  if (
+    !tiersOffered(query.flowType, plans.data.objPlanSearch.lnCoveredDependents).includes(
+      query.coverageTier,
+    )
+  ) {
     return <Navigate to={planChoicePath('plan-tier', { ...query, coverageTier: null })} replace />;
   }
   return <PlanCards memberId={memberId} plans={plans.data} query={query} />;
@@ -184,7 +189,11 @@ function PlanCards({
   );
 }
 
-/** The last step: what was chosen, and what happens next (enrollment online is issue 21). */
+/**
+ * The last step: what was chosen, and what happens next: enrolling goes on to the enrollment
+ * flow, which starts from this choice (issue 21); changing a plan online is not built, so it
+ * says how to change it today.
+ */
 function ChoiceMade({ choice }: { choice: PlanChoice }) {
   const perPaycheck = planCostAmounts(choice.objCost).perPaycheck;
   const next = planChoiceCopy.chosen;
@@ -196,6 +205,11 @@ function ChoiceMade({ choice }: { choice: PlanChoice }) {
       autoFocus
     >
       <p>{fillPlaceholders(next.next[choice.strFlowType])}</p>
+      {choice.strFlowType === 'enroll' ? (
+        <p>
+          <Link href={enrollmentStartPath(choice.strProgId)}>{next.continueToEnrollment}</Link>
+        </p>
+      ) : null}
       <p>
         <Link href={planChoiceLinks.dashboard}>{next.dashboard}</Link>
       </p>

@@ -47,6 +47,16 @@ export function planChoicePath(
   return `/tools/${step}${text ? `?${text}` : ''}`;
 }
 
+/**
+ * Where enrolling goes on from a plan chosen (issue 21): /enrollment, which starts from the
+ * choice; another program than the default keeps its `progId`, as every flow path does.
+ */
+export function enrollmentStartPath(programId: ProgramId): string {
+  return programId === defaultProgram
+    ? '/enrollment'
+    : `/enrollment?progId=${encodeURIComponent(programId)}`;
+}
+
 /** A year the address names but the service does not offer now (typed in, or a stale bookmark). */
 export function isYearOffered(
   planYears: ReadonlyArray<{ strPayYear: string; blnDisabled: boolean }>,
@@ -58,4 +68,13 @@ export function isYearOffered(
 /** The tiers a family of this size can take (spec section 4): S always, S1 from one, SF from two. */
 export function tiersFor(dependents: number): CoverageTier[] {
   return dependents >= 2 ? ['S', 'S1', 'SF'] : dependents === 1 ? ['S', 'S1'] : ['S'];
+}
+
+/**
+ * The tiers offered for a choice: enrolling offers every tier, since family members can be added
+ * on the way (issue 21's 'Who is covered', which checks the tier against them); changing a plan
+ * offers what the family on file allows (adding family there is a life event).
+ */
+export function tiersOffered(flowType: PlanChoiceQuery['flowType'], dependents: number) {
+  return flowType === 'enroll' ? tiersFor(Number.POSITIVE_INFINITY) : tiersFor(dependents);
 }
