@@ -1,5 +1,5 @@
 import { DateInput } from '@portal/ui';
-import { type PersonFieldsCopy, personFieldsCopy } from './person-fields-copy.js';
+import { personFieldsCopy as copy } from './person-fields-copy.js';
 import type { ValueFieldsOf } from './person-form.js';
 
 /**
@@ -11,12 +11,10 @@ export function DateOfBirthField({
   form,
   hint,
   autoComplete,
-  copy = personFieldsCopy,
 }: {
   form: ValueFieldsOf<'dateOfBirth'>;
   hint: string;
   autoComplete?: 'bday';
-  copy?: Pick<PersonFieldsCopy, 'dateOfBirthLabel'>;
 }) {
   return (
     <DateInput

@@ -12,5 +12,3 @@ export const personFieldsCopy = {
   dateOfBirthLabel: 'Date of birth',
   genderLegend: 'Gender',
 } as const;
-
-export type PersonFieldsCopy = { readonly [Key in keyof typeof personFieldsCopy]: string };

@@ -1,7 +1,7 @@
 import { namePrefixes, nameSuffixes, optionsOf } from '@portal/forms/code-lists';
 import { NAME_MAX_LENGTH } from '@portal/forms/rules';
 import { SelectField, TextField } from '@portal/ui';
-import { type PersonFieldsCopy, personFieldsCopy } from './person-fields-copy.js';
+import { personFieldsCopy as copy } from './person-fields-copy.js';
 import type { InputFieldsOf } from './person-form.js';
 
 /**
@@ -13,11 +13,9 @@ import type { InputFieldsOf } from './person-form.js';
 export function PersonNameFields({
   form,
   ownName,
-  copy = personFieldsCopy,
 }: {
   form: InputFieldsOf<'prefix' | 'firstName' | 'middleInitial' | 'lastName' | 'suffix'>;
   ownName: boolean;
-  copy?: PersonFieldsCopy;
 }) {
   return (
     <>
