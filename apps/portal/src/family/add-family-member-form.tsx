@@ -4,30 +4,22 @@ import { fieldErrorMessages } from '@portal/forms/catalogue';
 import {
   dependantRelationships,
   dependantTypeOfRelationship,
-  genders,
   isCodeOf,
-  namePrefixes,
-  nameSuffixes,
   optionsOf,
   type ProgramId,
   yesNo,
 } from '@portal/forms/code-lists';
 import { ageOn, easternDateOf, isIsoDate } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
-import { CHILD_AGE_LIMIT, incapableRelationshipValues, NAME_MAX_LENGTH } from '@portal/forms/rules';
+import { CHILD_AGE_LIMIT, incapableRelationshipValues } from '@portal/forms/rules';
 import { createDependantSchema, type DependantForm } from '@portal/forms/schemas';
-import {
-  Button,
-  DateInput,
-  ErrorSummary,
-  PasswordField,
-  QuestionPage,
-  RadioGroup,
-  SelectField,
-  TextField,
-} from '@portal/ui';
+import { Button, DateInput, ErrorSummary, QuestionPage, RadioGroup, SelectField } from '@portal/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useErrorMessage } from '../messages/error-messages.js';
+import { DateOfBirthField } from '../person/date-of-birth-field.js';
+import { GenderField } from '../person/gender-field.js';
+import { PersonNameFields } from '../person/person-name-fields.js';
+import { SsnField } from '../person/ssn-field.js';
 import { ServiceUnavailableBanner } from '../shell/service-unavailable-banner.js';
 import { familyMemberCopy as copy } from './family-member-copy.js';
 
@@ -161,55 +153,15 @@ export function AddFamilyMemberForm({
         options={optionsOf(dependantRelationships)}
         required
       />
-      <SelectField
-        label={copy.prefixLabel}
-        {...form.inputField('prefix')}
-        options={optionsOf(namePrefixes)}
-      />
-      <TextField
-        label={copy.firstNameLabel}
-        {...form.inputField('firstName')}
-        maxLength={NAME_MAX_LENGTH}
-        required
-      />
-      <TextField
-        label={copy.middleInitialLabel}
-        {...form.inputField('middleInitial')}
-        maxLength={1}
-      />
-      <TextField
-        label={copy.lastNameLabel}
-        {...form.inputField('lastName')}
-        maxLength={NAME_MAX_LENGTH}
-        required
-      />
-      <SelectField
-        label={copy.suffixLabel}
-        {...form.inputField('suffix')}
-        options={optionsOf(nameSuffixes)}
-      />
-      <DateInput
-        label={copy.dateOfBirthLabel}
-        hint={copy.dateOfBirthHint}
-        {...form.valueField<string>('dateOfBirth')}
-        required
-      />
-      <RadioGroup
-        legend={copy.genderLegend}
-        {...form.valueField<string>('gender')}
-        options={optionsOf(genders)}
-        orientation="horizontal"
-        required
-      />
-      <PasswordField
+      <PersonNameFields form={form} ownName={false} />
+      <DateOfBirthField form={form} hint={copy.dateOfBirthHint} />
+      <GenderField form={form} />
+      <SsnField
+        form={form}
         label={copy.ssnLabel}
         hint={copy.ssnHint}
-        {...form.inputField('ssn')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
-        showPasswordLabel={copy.showSsn}
-        hidePasswordLabel={copy.hideSsn}
+        showLabel={copy.showSsn}
+        hideLabel={copy.hideSsn}
       />
       {asked ? (
         <RadioGroup

@@ -1,7 +1,8 @@
 /**
  * Adding a family member (spec section 3 dependent codes, section 5 age and relationship rules;
  * issue 21, reused by the life events): the form's words. The spec shows none, so they are ours;
- * refusals are the catalogue's, by the dependant schema's keys.
+ * refusals are the catalogue's, by the dependant schema's keys. The name, date of birth and gender
+ * labels are every person's (person/person-fields-copy.ts).
  */
 export const familyMemberCopy = {
   heading: 'Add a family member',
@@ -9,14 +10,7 @@ export const familyMemberCopy = {
   relationshipLabel: 'Relationship to you',
   relationshipHint:
     'Children 22 or older, and other family members over 21, can be covered only if they are incapable of self-support.',
-  prefixLabel: 'Title (optional)',
-  firstNameLabel: 'First name',
-  middleInitialLabel: 'Middle initial (optional)',
-  lastNameLabel: 'Last name',
-  suffixLabel: 'Suffix (optional)',
-  dateOfBirthLabel: 'Date of birth',
   dateOfBirthHint: 'For example, 27 3 2015',
-  genderLegend: 'Gender',
   ssnLabel: 'Social Security number (optional)',
   ssnHint:
     'Nine digits, for example 123-45-6789. It is hidden as you type. A newborn may not have one yet.',

@@ -1,14 +1,6 @@
-const longDateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * 'December 8, 2026' for '2026-12-08': the service's ISO dates as a member reads them, in UTC so
- * the day never shifts with the browser's time zone (the date is a calendar day, not an instant).
+/*
+ * The portal's pages format dates as the server's email and PDF do: one longDate, in
+ * @portal/forms/dates. Kept here so the pages that show plans and enrollments import it where
+ * they always have.
  */
-export function longDate(isoDate: string): string {
-  return longDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
+export { longDate } from '@portal/forms/dates';

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { endpoints } from '@portal/api/endpoints';
 import { apiBasePath, type Endpoint } from '@portal/api/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnrollmentSecrets } from '../enrollment/enrollment-secrets.js';
+import { capturedLog } from '../testing/captured-log.js';
 import { postEncrypted } from '../testing/encrypted-requests.js';
 import { signInToken } from '../testing/sign-in-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -16,13 +16,7 @@ import { openAccountNumber, sealPlainAccountNumbers } from './account-number-sea
  * deleting banks leaves no whole account number in a log line, an outbox message or an audit row.
  */
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const { lines, stream: sink } = capturedLog();
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,18 +1,11 @@
 import type { EnrollmentConfirmation } from '@portal/api/enrollment';
 import { customerCarePhone } from '@portal/forms/catalogue';
+import { longDate } from '@portal/forms/dates';
 import { formatMoneyPerPeriod, moneyPeriodOfPayFrequency } from '@portal/forms/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Member } from '../db/database-schema.js';
 import type { Messenger, OutgoingEmail } from '../outbox/messenger.js';
 import { usableEmailOf } from '../security-settings/contact-methods.js';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = (iso: string) => dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
 /**
  * The member's confirmation of an enrollment (issue 21): the plan, when coverage starts, the

@@ -1,4 +1,5 @@
 import type { EnrollmentConfirmation } from '@portal/api/enrollment';
+import { longDate } from '@portal/forms/dates';
 import { formatMoney } from '@portal/forms/money';
 import PDFDocument from 'pdfkit';
 
@@ -11,14 +12,6 @@ import PDFDocument from 'pdfkit';
  */
 
 const author = 'Legal Plans Administrator';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = (iso: string) => dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
 const periodWords: Record<string, string> = {
   B: 'every two weeks (26 paychecks a year)',

@@ -25,7 +25,7 @@ import {
   payFrequencies,
   UNITED_STATES,
 } from '@portal/forms/code-lists';
-import { compareIsoDates } from '@portal/forms/dates';
+import { compareIsoDates, longDate } from '@portal/forms/dates';
 import { moneyPeriodOfPayFrequency, moneyPeriods } from '@portal/forms/money';
 import {
   type CatalogueProgram,
@@ -60,14 +60,6 @@ export type Outcome<T> = { kind: 'ok'; value: T } | { kind: 'not-found'; message
 const ok = <T>(value: T): Outcome<T> => ({ kind: 'ok', value });
 const notFound = (key: 'programNotOffered' | 'planNotFound' | 'enrollmentNotFound') =>
   ({ kind: 'not-found', message: formatPlanMessage(key) }) as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 /** The member's enrollments in a program, viewed, for this plan year and the next. */
 interface ProgramState {

@@ -1,19 +1,13 @@
-import { Writable } from 'node:stream';
 import { apiBasePath } from '@portal/api/protocol';
 import { searchAutocompletePath } from '@portal/api/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from '../testing/captured-log.js';
 import { postEncrypted, servicePublicKey } from '../testing/encrypted-requests.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { handlerReachedMessage } from './endpoint-routes.js';
 
 /** The app's own log lines, in memory. */
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const { lines, stream: sink } = capturedLog();
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { refreshCookie } from '@portal/api/protocol';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { demoPassword } from '../db/seed-demo-data.js';
+import { capturedLog } from '../testing/captured-log.js';
 import { postEncrypted } from '../testing/encrypted-requests.js';
 import {
   bearerTokenFrom,
@@ -16,13 +16,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { lazyChildLoggerFactory, loggerOptions } from './logging.js';
 
 /** The app's own logger, writing into memory so the test can read every line. */
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const { lines, stream: sink } = capturedLog();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,13 +115,7 @@ describe('logs', () => {
 describe("a request's logger", () => {
   /** A Fastify app with the service's logger options and child logger factory at `level`. */
   async function appLoggingAt(level: string) {
-    const written: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        written.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines: written, stream } = capturedLog();
     const app = Fastify({
       logger: loggerOptions(loadConfig({ LOG_LEVEL: level }), stream),
       childLoggerFactory: lazyChildLoggerFactory,

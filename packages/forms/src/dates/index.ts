@@ -1,4 +1,4 @@
-/** @portal/forms/dates: ISO calendar dates, ages and US Eastern time. */
+/** @portal/forms/dates: ISO calendar dates, ages, US Eastern time and dates as members read them. */
 export {
   EASTERN_TIME_ZONE,
   type EasternDateTime,
@@ -21,3 +21,4 @@ export {
   isWeekendDate,
   parseIsoDate,
 } from './iso-date.js';
+export { longDate } from './long-date.js';

@@ -45,21 +45,15 @@ export const endedCopy = {
   home: 'Return to home',
 } as const;
 
+/** About you; its name, date of birth and gender labels are every person's (person-fields-copy.ts). */
 export const personalInfoCopy = {
   heading: 'About you',
   lead: 'Your name as it appears on your Social Security card.',
-  prefixLabel: 'Title (optional)',
-  firstNameLabel: 'First name',
-  middleInitialLabel: 'Middle initial (optional)',
-  lastNameLabel: 'Last name',
-  suffixLabel: 'Suffix (optional)',
-  dateOfBirthLabel: 'Date of birth',
   dateOfBirthHint: 'For example, 27 3 1985',
   ssnLabel: 'Social Security number',
   ssnHint: 'Nine digits, for example 123-45-6789. It is hidden as you type.',
   ssnSavedHint: (lastFour: string) =>
     `Saved, ending in ${lastFour}. Leave it blank to keep it, or type it again to change it.`,
-  genderLegend: 'Gender',
   marriedLegend: 'Marital status',
   phonesLegend: 'Phone',
   primaryPhoneLabel: 'Daytime phone',

@@ -2,8 +2,10 @@ import { useSaveMemberIdentity } from '@portal/api/swr';
 import { easternDateOf } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
 import { createIdentityFactsSchema, type IdentityFactsForm } from '@portal/forms/schemas';
-import { AlertBanner, DateInput, PasswordField } from '@portal/ui';
+import { AlertBanner } from '@portal/ui';
 import { useMemo, useState } from 'react';
+import { DateOfBirthField } from '../../person/date-of-birth-field.js';
+import { SsnField } from '../../person/ssn-field.js';
 import { personalInfoCopy } from './account-creation-copy.js';
 import { MemberStepGate, memberStepFrame, useMemberSave } from './member-step.js';
 import { memberIdentityCopy as copy } from './member-step-copy.js';
@@ -61,20 +63,11 @@ function MemberIdentity({ memberId }: { memberId: string }) {
         return run({ dtDOB: values.dateOfBirth, strSSN: values.ssn });
       })}
     >
-      <DateInput
-        label={personalInfoCopy.dateOfBirthLabel}
-        hint={personalInfoCopy.dateOfBirthHint}
-        {...form.valueField<string>('dateOfBirth')}
-        autoComplete="bday"
-        required
-      />
-      <PasswordField
+      <DateOfBirthField form={form} hint={personalInfoCopy.dateOfBirthHint} autoComplete="bday" />
+      <SsnField
+        form={form}
         label={personalInfoCopy.ssnLabel}
         hint={personalInfoCopy.ssnHint}
-        {...form.inputField('ssn')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
         required
       />
     </StepQuestionPage>

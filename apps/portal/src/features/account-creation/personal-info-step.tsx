@@ -2,28 +2,21 @@ import type { AccountCreationStep, UserVo } from '@portal/api/account-creation';
 import {
   alternatePhoneTypes,
   type EnrollingAs,
-  genders,
   maritalStatuses,
-  namePrefixes,
-  nameSuffixes,
   notificationPreferences,
   optionsOf,
   phoneTypes,
 } from '@portal/forms/code-lists';
 import { easternDateOf } from '@portal/forms/dates';
 import { useSchemaForm } from '@portal/forms/react';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@portal/forms/rules';
+import { EMAIL_MAX_LENGTH } from '@portal/forms/rules';
 import { createPersonalInfoSchema, type PersonalInfoForm } from '@portal/forms/schemas';
-import {
-  Checkbox,
-  DateInput,
-  PasswordField,
-  RadioGroup,
-  SelectField,
-  Stack,
-  TextField,
-} from '@portal/ui';
+import { Checkbox, RadioGroup, SelectField, Stack, TextField } from '@portal/ui';
 import { useMemo } from 'react';
+import { DateOfBirthField } from '../../person/date-of-birth-field.js';
+import { GenderField } from '../../person/gender-field.js';
+import { PersonNameFields } from '../../person/person-name-fields.js';
+import { SsnField } from '../../person/ssn-field.js';
 import * as styles from '../../styles/form-page.css.js';
 import { personalInfoCopy as copy } from './account-creation-copy.js';
 import { type PersonalInfoValues, userVoOf } from './draft-values.js';
@@ -80,59 +73,15 @@ export function PersonalInfoStep({
       problem={problem}
       onSubmit={form.submit((values: PersonalInfoForm) => run(userVoOf(values)))}
     >
-      <SelectField
-        label={copy.prefixLabel}
-        {...form.inputField('prefix')}
-        options={optionsOf(namePrefixes)}
-      />
-      <TextField
-        label={copy.firstNameLabel}
-        {...form.inputField('firstName')}
-        maxLength={NAME_MAX_LENGTH}
-        autoComplete="given-name"
-        required
-      />
-      <TextField
-        label={copy.middleInitialLabel}
-        {...form.inputField('middleInitial')}
-        maxLength={1}
-        autoComplete="additional-name"
-      />
-      <TextField
-        label={copy.lastNameLabel}
-        {...form.inputField('lastName')}
-        maxLength={NAME_MAX_LENGTH}
-        autoComplete="family-name"
-        required
-      />
-      <SelectField
-        label={copy.suffixLabel}
-        {...form.inputField('suffix')}
-        options={optionsOf(nameSuffixes)}
-      />
-      <DateInput
-        label={copy.dateOfBirthLabel}
-        hint={copy.dateOfBirthHint}
-        {...form.valueField<string>('dateOfBirth')}
-        autoComplete="bday"
-        required
-      />
-      <PasswordField
+      <PersonNameFields form={form} ownName />
+      <DateOfBirthField form={form} hint={copy.dateOfBirthHint} autoComplete="bday" />
+      <SsnField
+        form={form}
         label={copy.ssnLabel}
         hint={ssnLastFour ? copy.ssnSavedHint(ssnLastFour) : copy.ssnHint}
-        {...form.inputField('ssn')}
-        inputMode="numeric"
-        maxLength={11}
-        autoComplete="off"
         required={ssnLastFour === null}
       />
-      <RadioGroup
-        legend={copy.genderLegend}
-        {...form.valueField<string>('gender')}
-        options={optionsOf(genders)}
-        orientation="horizontal"
-        required
-      />
+      <GenderField form={form} />
       <RadioGroup
         legend={copy.marriedLegend}
         {...form.valueField<string>('married')}
