@@ -156,13 +156,7 @@ export function AddFamilyMemberForm({
       <PersonNameFields form={form} ownName={false} />
       <DateOfBirthField form={form} hint={copy.dateOfBirthHint} />
       <GenderField form={form} />
-      <SsnField
-        form={form}
-        label={copy.ssnLabel}
-        hint={copy.ssnHint}
-        showLabel={copy.showSsn}
-        hideLabel={copy.hideSsn}
-      />
+      <SsnField form={form} label={copy.ssnLabel} hint={copy.ssnHint} />
       {asked ? (
         <RadioGroup
           legend={copy.incapableLegend}

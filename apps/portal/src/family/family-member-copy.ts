@@ -14,8 +14,6 @@ export const familyMemberCopy = {
   ssnLabel: 'Social Security number (optional)',
   ssnHint:
     'Nine digits, for example 123-45-6789. It is hidden as you type. A newborn may not have one yet.',
-  showSsn: 'Show Social Security number',
-  hideSsn: 'Hide Social Security number',
   incapableLegend: 'Is this person incapable of self-support?',
   incapableHint: 'Because of a physical or mental disability that began before age 22.',
   incapacityBeganLabel: 'When did the incapacity begin?',

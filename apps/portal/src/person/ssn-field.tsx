@@ -1,26 +1,23 @@
 import { PasswordField } from '@portal/ui';
+import { personFieldsCopy as copy } from './person-fields-copy.js';
 import type { InputFieldsOf } from './person-form.js';
 
 /**
  * A person's Social Security number, the form's `ssn`, hidden as it is typed and never
- * autofilled. Its words come from the screen: whose number it is, whether it may be left blank
- * (a newborn's, or one already saved) and what the show and hide button says.
+ * autofilled. Its words come from the screen: whose number it is and whether it may be left
+ * blank (a newborn's, or one already saved). Its show and hide button says what it shows, not the
+ * kit's 'Show password'.
  */
 export function SsnField({
   form,
   label,
   hint,
   required,
-  showLabel,
-  hideLabel,
 }: {
   form: InputFieldsOf<'ssn'>;
   label: string;
   hint: string;
   required?: boolean;
-  /** The show button's name; the kit's 'Show password' when not given. */
-  showLabel?: string;
-  hideLabel?: string;
 }) {
   return (
     <PasswordField
@@ -32,8 +29,8 @@ export function SsnField({
       maxLength={11}
       autoComplete="off"
       required={required}
-      showPasswordLabel={showLabel}
-      hidePasswordLabel={hideLabel}
+      showPasswordLabel={copy.showSsn}
+      hidePasswordLabel={copy.hideSsn}
     />
   );
 }

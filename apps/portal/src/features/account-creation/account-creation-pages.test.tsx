@@ -201,6 +201,9 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
     expect(screen.getByLabelText('Last name')).toHaveValue('Quinn');
     expect(screen.getByText(/Saved, ending in 0001/)).toBeVisible();
     expect(screen.getByLabelText('Social Security number')).toHaveAttribute('type', 'password');
+    // Its button says what it shows, not the kit's 'Show password'.
+    await user.click(screen.getByRole('button', { name: 'Show Social Security number' }));
+    expect(screen.getByLabelText('Social Security number')).toHaveAttribute('type', 'text');
   });
 
   it('Start again deletes the saved application and empties the form', async () => {
