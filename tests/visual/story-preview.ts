@@ -71,8 +71,18 @@ export async function showStory(page: Page, storyId: string, edition: string) {
     // and the next story then finds no channel; load this one directly (the slow path).
     if (!String(error).includes('Execution context was destroyed')) throw error;
     const url = `/iframe.html?id=${storyId}&viewMode=story&globals=edition:${edition}`;
-    // The navigation that destroyed the page may still be under way and interrupt ours.
-    await page.goto(url).catch(() => page.goto(url));
+    // The navigation that destroyed the page may still be under way and interrupt ours, and
+    // Storybook may reload the preview itself (a story replaced while its play function ran):
+    // let each settle, then load ours again, a few times at most.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await page.goto(url);
+        break;
+      } catch (interrupted) {
+        if (attempt === 3) throw interrupted;
+        await page.waitForLoadState('load').catch(() => undefined);
+      }
+    }
     await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
     await showStoryThroughChannel(page, storyId, edition);
   }
