@@ -89,7 +89,7 @@ export async function typeDate(
 export async function fillPersonalInfo(page: Page, hands: Hands, person: Person) {
   await hands.type(page.getByLabel('First name'), person.firstName);
   await hands.type(page.getByLabel('Last name'), person.lastName);
-  await hands.type(page.getByLabel('Social Security number'), person.ssn);
+  await hands.type(page.getByLabel('Social Security number', { exact: true }), person.ssn);
   await hands.radio(page.getByRole('group', { name: 'Gender' }), 'Female');
   await hands.radio(page.getByRole('group', { name: 'Marital status' }), 'Not married');
   await hands.type(page.getByLabel('Daytime phone', { exact: true }), '202-555-0190');

@@ -61,7 +61,7 @@ export async function findAccount(
   facts: { lastName: string; ssn: string; dateOfBirth: string },
 ) {
   await page.getByLabel('Last name').fill(facts.lastName);
-  await page.getByLabel('Social Security number').fill(facts.ssn);
+  await page.getByLabel('Social Security number', { exact: true }).fill(facts.ssn);
   await fillDate(page, 'Date of birth', facts.dateOfBirth);
   await page.getByRole('button', { name: 'FIND MY ACCOUNT' }).click();
 }
