@@ -34,6 +34,7 @@ const today = '2026-11-20';
 const ids = {
   fedMember: '7100000001',
   fedNew: '7100000004',
+  fedLate: '7100000010',
   milMember: '7100000030',
   indMember: '7200000001',
 };
@@ -42,6 +43,7 @@ let t: TestApp;
 const tokens: Record<keyof typeof ids, string> = {
   fedMember: '',
   fedNew: '',
+  fedLate: '',
   milMember: '',
   indMember: '',
 };
@@ -51,6 +53,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PORTAL_CLOCK_START: `${today}T15:00:00Z` } });
   tokens.fedMember = await signInToken(t.app);
   tokens.fedNew = await signInToken(t.app, { strUserid: 'fed.new' });
+  tokens.fedLate = await signInToken(t.app, { strUserid: 'fed.late' });
   tokens.milMember = await signInToken(t.app, { strUserid: 'mil.member' });
   tokens.indMember = await signInToken(t.app, { strUserid: 'ind.member', strProductNm: 'MP' });
 });
@@ -341,6 +344,24 @@ describe('choosing a plan', () => {
       strCoverageTier: 'S1',
     });
     expect(nextYear.liPlanYears.map((year) => year.blnDisabled)).toEqual([true, false]);
+  });
+
+  it("plans fed.late's belated enrollment for this year, beside next year's open season", async () => {
+    // Hired 61 days ago: one day past the new-hire window, the first of the belated one.
+    const options = await answer(getHighLowPlanEndpoint, 'fedLate', { strProgId: 'LAW' });
+    expect(options.strPlannedYear).toBe('2026');
+    expect(options.objPlanSearch.strEnrlType).toBe('belated');
+    expect(options.liPlanYears.map((year) => [year.strPayYear, year.blnDisabled])).toEqual([
+      ['2026', false],
+      ['2027', true],
+    ]);
+    const dashboard = await answer(programDashboardEndpoint, 'fedLate', { strProgId: 'LAW' });
+    expect(
+      dashboard.liEnrollOptions.map((option) => [option.strEnrlType, option.strPayYear]),
+    ).toEqual([
+      ['belated', '2026'],
+      ['openSeason', '2027'],
+    ]);
   });
 
   it("plans fed.member's change for next year from the plan they have", async () => {

@@ -45,8 +45,30 @@ describe('enrollOptionsOn', () => {
       { planYear: 2026, kind: 'newHire', effectiveDate: '2026-04-01', enrollBy: '2026-05-01' },
     ]);
     expect(enrollOptionsOn({ ...hired, today: '2026-05-01' })).toHaveLength(1);
-    expect(enrollOptionsOn({ ...hired, today: '2026-05-02' })).toEqual([]);
+    expect(enrollOptionsOn({ ...hired, today: '2026-05-02' })).not.toContainEqual(
+      expect.objectContaining({ kind: 'newHire' }),
+    );
     expect(enrollOptionsOn({ ...hired, today: '2026-03-20', enrolledYears: [2026] })).toEqual([]);
+  });
+
+  it('lets a member who missed the new-hire window enroll belated for the 60 days after it', () => {
+    const hired = { ...federal, hireDate: '2026-03-02' };
+    expect(enrollOptionsOn({ ...hired, today: '2026-05-02' })).toEqual([
+      { planYear: 2026, kind: 'belated', effectiveDate: '2026-06-01', enrollBy: '2026-06-30' },
+    ]);
+    expect(enrollOptionsOn({ ...hired, today: '2026-06-30' })).toEqual([
+      { planYear: 2026, kind: 'belated', effectiveDate: '2026-07-01', enrollBy: '2026-06-30' },
+    ]);
+    expect(enrollOptionsOn({ ...hired, today: '2026-07-01' })).toEqual([]);
+    expect(enrollOptionsOn({ ...hired, today: '2026-05-20', enrolledYears: [2026] })).toEqual([]);
+  });
+
+  it('offers a belated member this year beside next year’s open season', () => {
+    const options = enrollOptionsOn({ ...federal, hireDate: '2026-08-20', today: '2026-11-20' });
+    expect(options.map(({ planYear, kind }) => ({ planYear, kind }))).toEqual([
+      { planYear: 2026, kind: 'belated' },
+      { planYear: 2027, kind: 'openSeason' },
+    ]);
   });
 
   it('starts a December new hire with the next plan year, beside its open season', () => {

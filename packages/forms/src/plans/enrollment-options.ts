@@ -1,6 +1,11 @@
 import type { ProductFlag } from '../code-lists/product-flags.js';
 import { addDays, compareIsoDates, type IsoDate } from '../dates/iso-date.js';
 import { NEW_HIRE_WINDOW_DAYS } from '../limits.js';
+import {
+  belatedWindowOf,
+  hireDateStandingOn,
+  newHireWindowOf,
+} from '../rules/enrollment-window-rules.js';
 import type { CatalogueProgram } from './plan-catalogue-schema.js';
 import { currentAndNextPlanYears, isOpenSeasonOn, type PlanYear } from './plan-years.js';
 
@@ -50,8 +55,10 @@ function yearCovering(years: { current: PlanYear; next: PlanYear }, date: IsoDat
  *   enrolled that year already or their current enrollment renews into it;
  * - a federal new hire within 60 days of the hire date, for the plan year covering the first of
  *   next month, from that day;
+ * - a federal member who missed that window, belated, in the 60 days after it (issue 21,
+ *   `belatedWindowOf`), for the same plan year and from the same day;
  * - an individual customer (MP) any time, from the first of next month.
- * Belated and life-event enrollments are not online yet (the life-events issue).
+ * Life-event enrollments are not online yet (the life-events issue).
  */
 export function enrollOptionsOn({
   program,
@@ -87,15 +94,17 @@ export function enrollOptionsOn({
       enrollBy: addDays(startsNextMonth, -1),
     });
   }
-  if (productLine === 'MFB' && hireDate !== null) {
-    const enrollBy = addDays(hireDate, NEW_HIRE_WINDOW_DAYS);
-    const hired = compareIsoDates(hireDate, today) <= 0 && compareIsoDates(today, enrollBy) <= 0;
-    if (hired && free(yearNextMonth.year)) {
+  if (productLine === 'MFB' && hireDate !== null && free(yearNextMonth.year)) {
+    // The why-and-when step offers the same two reasons by the same rule (hireDateProblem), so
+    // a member offered a year here can finish enrolling in it.
+    const standing = hireDateStandingOn({ hireDate, today });
+    if (standing === 'newHire' || standing === 'belated') {
+      const window = standing === 'newHire' ? newHireWindowOf(hireDate) : belatedWindowOf(hireDate);
       options.push({
         planYear: yearNextMonth.year,
-        kind: 'newHire',
+        kind: standing,
         effectiveDate: startsNextMonth,
-        enrollBy,
+        enrollBy: window.last,
       });
     }
   }
