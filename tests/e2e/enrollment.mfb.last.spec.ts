@@ -8,7 +8,8 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
 /*
  * Issue 21, done when (MFB): fed.new, a new hire inside the 60 days, signs in and enrolls in High,
  * Self and Family, adding a spouse and a new child, by keyboard alone from the plan choice to the
- * confirmation; downloads the declarations PDF; and the dashboard shows the plan. fed.late, one
+ * confirmation; downloads the declarations PDF; and the dashboard shows the plan and downloads
+ * the same declarations from its panel. fed.late, one
  * day past the new-hire window, is told so in the spec's words and offered only a belated
  * enrollment. axe on every step. The rules (windows, ages, tiers) are the page and server tests';
  * this is the journey. Runs last ('MFB last'): other specs read fed.new as not enrolled.
@@ -121,6 +122,15 @@ test('fed.new enrolls in High, Self and Family with a new child by keyboard, and
   await expect(dashboardFact(page, 'Plan')).toHaveText('High');
   await expect(dashboardFact(page, 'Coverage')).toHaveText('Self and Family');
   await expect(dashboardFact(page, 'Covered people')).toContainText('Mira Sokolova');
+  // The same declarations again, from the plan's panel.
+  const again = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /^Download your declarations \(PDF\) for Legal plan \d{4}$/ })
+    .click();
+  expect((await again).suggestedFilename()).toBe(file.suggestedFilename());
+  await expect(page.getByRole('status').filter({ hasText: 'Your declarations were' })).toHaveText(
+    `Your declarations were downloaded as ${file.suggestedFilename()}.`,
+  );
   expect(errors).toEqual([]);
 });
 

@@ -42,6 +42,7 @@ import {
   multiProgramDashboardEndpoint,
   programDashboardEndpoint,
 } from './contracts/dashboard-contracts.js';
+import { downloadDeclarationsEndpoint } from './contracts/declarations-contracts.js';
 import type { Endpoint } from './contracts/endpoint.js';
 import {
   calculateEffectiveDatesEndpoint,
@@ -71,7 +72,6 @@ import {
   validateRoutingNumberEndpoint,
 } from './contracts/enrollment-payment-contracts.js';
 import {
-  downloadDeclarationsEndpoint,
   fetchEnrollmentConfirmationEndpoint,
   submitUserEnrollmentEndpoint,
 } from './contracts/enrollment-submit-contracts.js';

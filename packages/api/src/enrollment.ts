@@ -1,4 +1,15 @@
 /** @portal/api/enrollment: enrolling in a plan, from why and when to the declarations PDF (issue 21). */
+
+export {
+  type DownloadDeclarationsRequest,
+  type DownloadDeclarationsResponse,
+  downloadDeclarationsEndpoint,
+  downloadDeclarationsPath,
+  downloadDeclarationsRequestSchema,
+  downloadDeclarationsResponseSchema,
+  downloadPdfPathOf,
+  downloadPdfPathTemplate,
+} from './contracts/declarations-contracts.js';
 export {
   type CalculateEffectiveDatesRequest,
   type CalculateEffectiveDatesResponse,
@@ -164,14 +175,6 @@ export {
   validateRoutingNumberResponseSchema,
 } from './contracts/enrollment-payment-contracts.js';
 export {
-  type DownloadDeclarationsRequest,
-  type DownloadDeclarationsResponse,
-  downloadDeclarationsEndpoint,
-  downloadDeclarationsPath,
-  downloadDeclarationsRequestSchema,
-  downloadDeclarationsResponseSchema,
-  downloadPdfPathOf,
-  downloadPdfPathTemplate,
   type EnrollmentConfirmation,
   enrollmentConfirmationSchema,
   type FetchEnrollmentConfirmationResponse,

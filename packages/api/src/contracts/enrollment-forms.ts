@@ -22,6 +22,9 @@ import {
 } from '@portal/forms/schemas';
 import { z } from 'zod/mini';
 import { coverageTierSchema, planIdSchema, planYearSchema } from './plan-schemas.js';
+import { recordIdSchema } from './record-id.js';
+
+export { recordIdSchema };
 
 /*
  * The answers of enrolling on the wire (spec section 3, 'Enrollment state': newHireData,
@@ -52,7 +55,6 @@ export const enrollmentSteps = ['REASON', 'FAMILY', 'PAYMENT', 'AGREEMENTS', 'RE
 export type EnrollmentStep = (typeof enrollmentSteps)[number];
 
 /** Ids of service-made records (dependents, banks, enrollments): UUID text. */
-export const recordIdSchema = z.uuid().check(z.describe('UUID text made by the service'));
 
 /** 'Why and when' (newHireData, effDateOs): the reason, the hire date and the chosen plan. */
 export const reasonVoSchema = z.strictObject({

@@ -1,6 +1,10 @@
 import { paymentTypeCodeValues } from '@portal/forms/code-lists';
 import { z } from 'zod/mini';
 import { coveredPersonSchema } from './dashboard-contracts.js';
+import {
+  downloadDeclarationsRequestSchema,
+  enrollmentByIdScope,
+} from './declarations-contracts.js';
 import type { Endpoint } from './endpoint.js';
 import { enrollmentSteps, recordIdSchema } from './enrollment-forms.js';
 import { envelopeSchema } from './envelope.js';
@@ -28,14 +32,6 @@ import { refusalFields } from './refusal-fields.js';
 
 export const submitUserEnrollmentPath = '/submitUserEnrollment';
 export const fetchEnrollmentConfirmationPath = '/fetchEnrollmentConfirmation';
-export const downloadDeclarationsPath = '/downloadDeclarations';
-/** GET, with the bearer token; not in the envelope (spec section 7: PDFs are not encrypted). */
-export const downloadPdfPathTemplate = '/downloadPDF/{id}';
-
-/** The path of a declarations PDF under /api/v1/ep, for the client's `download`. */
-export function downloadPdfPathOf(documentId: string): string {
-  return `/downloadPDF/${encodeURIComponent(documentId)}`;
-}
 
 /** What the confirmation page shows (and the declarations PDF holds). */
 export const enrollmentConfirmationSchema = z.object({
@@ -83,23 +79,9 @@ export const submitUserEnrollmentResponseSchema = envelopeSchema(
 );
 
 /** POST /fetchEnrollmentConfirmation (ours): the confirmation again, after a reload. */
-export const fetchEnrollmentConfirmationRequestSchema = z.strictObject({
-  strMember_Id: memberIdSchema,
-  strEnrollmentId: recordIdSchema,
-});
+export const fetchEnrollmentConfirmationRequestSchema = downloadDeclarationsRequestSchema;
 export const fetchEnrollmentConfirmationResponseSchema = envelopeSchema(
   z.object({ objConfirmation: enrollmentConfirmationSchema }),
-);
-
-/** POST /downloadDeclarations: where to GET the declarations PDF of one of the member's enrollments. */
-export const downloadDeclarationsRequestSchema = fetchEnrollmentConfirmationRequestSchema;
-export const downloadDeclarationsResponseSchema = envelopeSchema(
-  z.object({
-    strDocumentId: recordIdSchema,
-    strFileNm: z.string().check(z.describe("'declarations-<policy number>.pdf'")),
-    strPath: z.string().check(z.describe('/downloadPDF/{id} under /api/v1/ep')),
-    strMediaType: z.literal('application/pdf'),
-  }),
 );
 
 export type EnrollmentConfirmation = z.infer<typeof enrollmentConfirmationSchema>;
@@ -108,10 +90,8 @@ export type SubmitUserEnrollmentResponse = z.infer<typeof submitUserEnrollmentRe
 export type FetchEnrollmentConfirmationResponse = z.infer<
   typeof fetchEnrollmentConfirmationResponseSchema
 >;
-export type DownloadDeclarationsRequest = z.input<typeof downloadDeclarationsRequestSchema>;
-export type DownloadDeclarationsResponse = z.infer<typeof downloadDeclarationsResponseSchema>;
 
-const scope = "Another strMember_Id or another member's enrollment answers 404.";
+const scope = enrollmentByIdScope;
 
 export const submitUserEnrollmentEndpoint = {
   path: submitUserEnrollmentPath,
@@ -130,13 +110,4 @@ export const fetchEnrollmentConfirmationEndpoint = {
   authenticated: true,
   summary: "The confirmation of one of the member's enrollments (ours)",
   description: `${scope}`,
-} as const satisfies Endpoint;
-
-export const downloadDeclarationsEndpoint = {
-  path: downloadDeclarationsPath,
-  request: downloadDeclarationsRequestSchema,
-  response: downloadDeclarationsResponseSchema,
-  authenticated: true,
-  summary: 'Where to download the declarations PDF of an enrollment',
-  description: `Then GET /downloadPDF/{id} with the bearer token answers the tagged PDF (application/pdf, not encrypted); another member's id answers 404 there too. ${scope}`,
 } as const satisfies Endpoint;

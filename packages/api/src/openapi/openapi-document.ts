@@ -10,7 +10,7 @@ import { envelopeFormat } from '../crypto/envelope-crypto.js';
 /** Where the protocol document is published with the API documentation (apps/server docs routes). */
 export const envelopeProtocolUrl = '/api/docs/envelope-v2.md';
 
-import { downloadPdfPathTemplate } from '../contracts/enrollment-submit-contracts.js';
+import { downloadPdfPathTemplate } from '../contracts/declarations-contracts.js';
 import { endpoints } from '../endpoints.js';
 
 /** An OpenAPI 3.1 document as plain JSON (its schemas are JSON Schema 2020-12). */

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../client/api-client.js';
 import { ApiError } from '../client/api-error.js';
+import { downloadDeclarations } from './declarations-download.js';
 import { checkDependent } from './enrollment-family.js';
 import { outcomeOf, type Refusal } from './enrollment-outcome.js';
-import { downloadDeclarations, submitEnrollment } from './enrollment-submit.js';
+import { submitEnrollment } from './enrollment-submit.js';
 import { clientAnsweringByPath, envelope, failingClient } from './testing/fake-client.js';
 
 const dual = "This person is already enrolled under another person's plan.";

@@ -78,6 +78,11 @@ export {
   useSendContactMessage,
 } from './contact-message.js';
 export {
+  type DeclarationsDownload,
+  downloadDeclarations,
+  useDownloadDeclarations,
+} from './declarations-download.js';
+export {
   calculateEffectiveDates,
   checkCoverageDate,
   checkNewHireDates,
@@ -127,11 +132,8 @@ export {
   useSaveBank,
 } from './enrollment-payment.js';
 export {
-  type DeclarationsDownload,
-  downloadDeclarations,
   fetchEnrollmentConfirmation,
   submitEnrollment,
-  useDownloadDeclarations,
   useEnrollmentConfirmation,
   useSubmitEnrollment,
 } from './enrollment-submit.js';

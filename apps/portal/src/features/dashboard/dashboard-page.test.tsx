@@ -1,6 +1,8 @@
+import type { ApiClient } from '@portal/api/client';
 import { multiProgramDashboardPath, programDashboardPath } from '@portal/api/dashboard';
-import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { downloadDeclarationsPath } from '@portal/api/enrollment';
+import { waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
 import {
   fedMemberEnrollment,
@@ -10,6 +12,7 @@ import {
 } from '../../testing/plan-answers.js';
 import { clientAnsweringByPath, envelope, renderPage } from '../../testing/render-page.js';
 import { signedInMember } from '../../testing/signed-in-member.js';
+import { watchSavedFiles } from '../../testing/watch-saved-files.js';
 import { DashboardPage } from './dashboard-page.js';
 
 /**
@@ -17,6 +20,10 @@ import { DashboardPage } from './dashboard-page.js';
  * program; the open-season banner; only actions that work, and how to take the other steps
  * today. The journey on the real service is tests/e2e/plans-and-dashboard.spec.ts.
  */
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe.each(['MFB', 'MP'] as const)('the dashboard (%s)', (edition) => {
   const session = { user: signedInMember(), settings: null, profileCompletion: null };
 
@@ -49,7 +56,7 @@ describe.each(['MFB', 'MP'] as const)('the dashboard (%s)', (edition) => {
     expect(fact('Coverage dates')).toBe('January 1, 2026 to December 31, 2026');
     expect(fact('Payment method')).toBe('Payroll');
 
-    // Only the actions with a page: Modify plan, and the program's own page; no declarations.
+    // Only the actions with a page: Modify plan, and the program's own page.
     expect(
       panel.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
@@ -91,6 +98,60 @@ describe.each(['MFB', 'MP'] as const)('the dashboard (%s)', (edition) => {
     expect(next.textContent).toContain('January 1, 2027 to December 31, 2027');
     expect(screen.getByRole('region', { name: /Legal plan 2026/ })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Open season' })).toBeNull();
+  });
+
+  it("downloads each plan year's declarations from its own panel", async () => {
+    const files = watchSavedFiles();
+    const futureId = '7a1d2c3e-4b5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const future = fedMemberEnrollment({
+      strEnrollmentId: futureId,
+      strPayYear: '2027',
+      strStatus: 'future',
+      dtEffDate: '2027-01-01',
+      dtEndDate: '2027-12-31',
+    });
+    const fake = clientAnsweringByPath({
+      [multiProgramDashboardPath]: envelope(200, multiProgramDashboard()),
+      [programDashboardPath]: envelope(200, fedMemberProgramDashboard({ objFutureYear: future })),
+      [downloadDeclarationsPath]: envelope(200, {
+        strDocumentId: futureId,
+        strFileNm: 'declarations-LAW-2027-7100000001.pdf',
+        strPath: `/downloadPDF/${futureId}`,
+        strMediaType: 'application/pdf',
+      }),
+    });
+    const pdf = new Blob(['%PDF-1.7 declarations'], { type: 'application/pdf' });
+    const download = vi.fn(async (_path: string) => pdf);
+    const { screen, user } = renderPage(<DashboardPage />, {
+      edition,
+      path: '/dashboard',
+      session,
+      client: { ...fake.client, download } as unknown as ApiClient,
+    });
+    const next = within(await screen.findByRole('region', { name: /Legal plan 2027/ }));
+    expect(
+      screen.getByRole('button', {
+        name: 'Download your declarations (PDF) for Legal plan 2026',
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations();
+
+    await user.click(
+      next.getByRole('button', { name: 'Download your declarations (PDF) for Legal plan 2027' }),
+    );
+    expect(
+      await next.findByText(
+        'Your declarations were downloaded as declarations-LAW-2027-7100000001.pdf.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(
+      fake.call.mock.calls.find(([endpoint]) => endpoint.path === downloadDeclarationsPath)?.[1],
+    ).toEqual({ strMember_Id: '7100000001', strEnrollmentId: futureId });
+    expect(download).toHaveBeenCalledWith(`/downloadPDF/${futureId}`);
+    expect(files.saved).toEqual([
+      { name: 'declarations-LAW-2027-7100000001.pdf', href: 'blob:declarations' },
+    ]);
+    await waitFor(() => expect(files.revoked).toHaveBeenCalledWith('blob:declarations'));
   });
 
   it('shows a member without a plan what they can enroll in and a start button', async () => {

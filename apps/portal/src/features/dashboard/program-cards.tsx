@@ -7,6 +7,7 @@ import type {
 import { useProgramDashboard } from '@portal/api/swr';
 import type { ProgramId } from '@portal/forms/code-lists';
 import { DashboardCard, KeyValuePanel, type KeyValuePanelAction, StatusTag } from '@portal/ui';
+import { DeclarationsDownload } from '../../declarations/declarations-download.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { dashboardCopy as copy, dashboardLinks } from './dashboard-copy.js';
 import * as styles from './dashboard-page.css.js';
@@ -24,15 +25,17 @@ export function ProgramCards({ memberId, programId }: { memberId: string; progra
   const panel = useProgramDashboard(memberId, programId);
   if (panel.error !== undefined) return <ServiceUnavailableBanner />;
   if (panel.data === undefined) return null;
-  return <ProgramCardsOf program={panel.data} withDetailsLink />;
+  return <ProgramCardsOf memberId={memberId} program={panel.data} withDetailsLink />;
 }
 
 export function ProgramCardsOf({
+  memberId,
   program,
   withDetailsLink = false,
   detailed = false,
   headingLevel = 2,
 }: {
+  memberId: string;
   program: ProgramDashboard;
   /** The dashboard links each panel to the program's own page; that page does not. */
   withDetailsLink?: boolean;
@@ -74,7 +77,13 @@ export function ProgramCardsOf({
                   ]
                 : []),
             ]}
-          />
+          >
+            <DeclarationsDownload
+              memberId={memberId}
+              enrollmentId={enrollment.strEnrollmentId}
+              context={copy.actions.context(title)}
+            />
+          </KeyValuePanel>
         );
       })}
       {program.liOfflineSteps.length > 0 ? (
@@ -89,8 +98,8 @@ export function ProgramCardsOf({
 }
 
 /**
- * The service's actions for a plan year's panel, those with a page to go to (Modify plan, Enroll):
- * download declarations comes with the enrollment flow (issue 21), so it is not offered yet.
+ * The service's actions for a plan year's panel, those with a page to go to (Modify plan, Enroll).
+ * Each panel downloads its own declarations (a button: the PDF needs the bearer token).
  */
 function yearActions(
   actions: ReadonlyArray<DashboardAction>,

@@ -42,7 +42,7 @@ function ProgramDetails({ memberId, programId }: { memberId: string; programId: 
   if (panel.data === undefined) return <p role="status">{copy.loading}</p>;
   return (
     <DashboardTemplate heading={panel.data.strProgramNm}>
-      <ProgramCardsOf program={panel.data} detailed />
+      <ProgramCardsOf memberId={memberId} program={panel.data} detailed />
     </DashboardTemplate>
   );
 }

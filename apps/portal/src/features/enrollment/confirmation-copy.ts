@@ -11,8 +11,6 @@ export const confirmationCopy = {
     `You are enrolled in ${planName}, ${tier}, for ${planYear}.`,
   startsOn: (date: string) => `Your coverage starts on ${date}.`,
   costs: (price: string) => `It costs you ${price}.`,
-  download: 'Download your declarations (PDF)',
-  downloaded: (fileName: string) => `Your declarations were downloaded as ${fileName}.`,
   planDetails: 'View your plan details',
 } as const;
 

@@ -14,6 +14,7 @@ import {
 import { expectNoAxeViolations } from '../../testing/expect-no-axe-violations.js';
 import { clientAnsweringByPath, envelope, renderPage } from '../../testing/render-page.js';
 import { signedInMember } from '../../testing/signed-in-member.js';
+import { watchSavedFiles } from '../../testing/watch-saved-files.js';
 import { EnrollmentConfirmationPage } from './confirmation-page.js';
 import { EnrollmentFlowProvider } from './enrollment-flow.js';
 
@@ -64,19 +65,6 @@ function confirmationAt(
     },
   );
   return { ...page, fake, download };
-}
-
-/** Catches the file the page saves: the object URL made, the link clicked, the URL let go. */
-function watchSavedFiles() {
-  const saved: { name: string; href: string }[] = [];
-  const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:declarations');
-  const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, href: this.getAttribute('href') ?? '' });
-  });
-  return { saved, created, revoked };
 }
 
 afterEach(() => {

@@ -2,11 +2,11 @@ import { type EnrollmentConfirmation, recordIdSchema } from '@portal/api/enrollm
 import { AnswerError, useEnrollmentConfirmation } from '@portal/api/swr';
 import { ConfirmationPage } from '@portal/ui';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { DeclarationsDownload } from '../../declarations/declarations-download.js';
 import { longDate } from '../../plans/long-date.js';
 import { planCostAmounts, spokenPrice } from '../../plans/plan-cost-amounts.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import { confirmationLinks, confirmationCopy as copy } from './confirmation-copy.js';
-import { DeclarationsDownload } from './declarations-download.js';
 import { enrollmentCopy } from './enrollment-copy.js';
 import { useEnrollmentFlow } from './enrollment-flow.js';
 import type { SentState } from './use-accept-and-send.js';
