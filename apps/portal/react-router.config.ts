@@ -21,5 +21,8 @@ export default {
         .filter((path) => !editionRedirects[flag as keyof typeof editionRedirects][path])
         .map((path) => `/${prefix}${path === '/' ? '' : path}`),
     ),
-  buildEnd: ({ reactRouterConfig }) => recordPrerenderedPages(reactRouterConfig.buildDirectory),
+  buildEnd: ({ reactRouterConfig, buildManifest }) => {
+    if (!buildManifest) throw new Error('the build wrote no route manifest');
+    return recordPrerenderedPages(reactRouterConfig.buildDirectory, buildManifest.routes);
+  },
 } satisfies Config;

@@ -43,11 +43,41 @@ export type PrerenderManifest = {
    * their hidden inputs' styles this way).
    */
   inlineStyleHashes: string[];
+  /**
+   * The first segment of every route's path under the edition prefix ('login', 'tools',
+   * 'enrollment'…; routes.ts), and the editions' prefixes. The router would take any other first
+   * segment for an edition (`:edition?`), so the service sends such a path to the page-not-found
+   * page instead (spec section 2).
+   */
+  routeSegments: string[];
 };
+
+/** A route of the build's manifest, as far as its path goes. */
+type ManifestRoute = { id: string; parentId?: string; path?: string };
+
+/** The first segments of the route table's paths, from the build's route manifest. */
+export function routeSegmentsOf(routes: Record<string, ManifestRoute>): string[] {
+  const fullPath = (route: ManifestRoute | undefined): string[] =>
+    route
+      ? [...fullPath(route.parentId ? routes[route.parentId] : undefined), route.path ?? '']
+      : [];
+  const segments = new Set<string>();
+  for (const route of Object.values(routes)) {
+    const [first] = fullPath(route)
+      .join('/')
+      .split('/')
+      .filter((segment) => segment !== '' && segment !== ':edition?');
+    if (first && first !== '*' && !first.startsWith(':')) segments.add(first);
+  }
+  return [...segments].sort();
+}
 
 const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-export async function recordPrerenderedPages(buildDirectory: string): Promise<void> {
+export async function recordPrerenderedPages(
+  buildDirectory: string,
+  routes: Record<string, ManifestRoute>,
+): Promise<void> {
   const client = path.join(buildDirectory, 'client');
   const attributeStyleHashes = new Set<string>();
 
@@ -77,6 +107,7 @@ export async function recordPrerenderedPages(buildDirectory: string): Promise<vo
     shell: await record('index.html', { inlineStyles: false }),
     editions: { MFB: { pages: {}, redirects: {} }, MP: { pages: {}, redirects: {} } },
     inlineStyleHashes: [],
+    routeSegments: [...routeSegmentsOf(routes), ...Object.values(editionPrefixes)],
   };
   for (const [flag, prefix] of Object.entries(editionPrefixes) as [
     keyof typeof editionPrefixes,

@@ -23,6 +23,8 @@ export async function writePortalBuild(
     pages?: Partial<Record<ProductFlag, Record<string, FakePage>>>;
     redirects?: Partial<Record<ProductFlag, Record<string, string>>>;
     inlineStyleHashes?: string[];
+    /** The first segments of the paths the portal routes (absent: every path is routed). */
+    routeSegments?: string[];
     /** Other files of client/ (scripts, images), by their path under it. */
     files?: Record<string, string | Buffer>;
   },
@@ -56,6 +58,7 @@ export async function writePortalBuild(
     shell: await listed(build.shell),
     editions,
     inlineStyleHashes: build.inlineStyleHashes ?? [],
+    ...(build.routeSegments ? { routeSegments: build.routeSegments } : {}),
   };
   await writeFile(path.join(portalDist, 'prerendered.json'), JSON.stringify(manifest));
 }

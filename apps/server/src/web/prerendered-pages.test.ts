@@ -62,6 +62,7 @@ beforeAll(async () => {
     },
     redirects: { MP: { '/': '/login' } },
     inlineStyleHashes: [styleHash],
+    routeSegments: ['dashboard', 'faqs', 'login', 'page-not-found', 'mfb', 'mp'],
     files: {
       'assets/app-3f9a1c.js': script,
       'assets/app-3f9a1c.js.br': brotliCompressSync(Buffer.from(script)),
@@ -128,6 +129,31 @@ describe('prerendered public pages (architecture section 6)', () => {
     expect(answer.headers.location).toBe('/login');
     expect((await getPage('/?cid=42', 'MP')).headers.location).toBe('/login?cid=42');
     expect((await getPage('/', 'MFB')).body).toContain('<h1>Federal home</h1>');
+  });
+
+  it('sends a path the portal does not route to the page-not-found page (spec section 2)', async () => {
+    // '/faq' (a typo of '/faqs') would be matched as the edition prefix 'faq' with the home page.
+    for (const url of ['/faq', '/faq/', '/zzz/faqs']) {
+      const answer = await getPage(url, 'MFB');
+      expect(answer.statusCode, url).toBe(302);
+      expect(answer.headers.location, url).toBe('/page-not-found');
+    }
+    // The query goes along, as with every redirect of a page.
+    expect((await getPage('/no-such-page?from=mail', 'MP')).headers.location).toBe(
+      '/page-not-found?from=mail',
+    );
+    // The router's data request for one, when a link in the page leads there.
+    const data = await t.app.inject({
+      method: 'GET',
+      url: '/faq.data',
+      headers: { accept: '*/*', 'x-test-edition': 'MP' },
+    });
+    expect(data.statusCode).toBe(204);
+    expect(data.headers['x-remix-redirect']).toBe('/page-not-found');
+    // Routed paths, an edition's prefix and the root are pages as before.
+    for (const url of ['/faqs', '/dashboard/anything', '/mfb/faqs', '/']) {
+      expect((await getPage(url, 'MFB')).statusCode, url).toBe(200);
+    }
   });
 
   it("allows exactly the page's inline scripts and styles by hash, never 'unsafe-inline'", async () => {

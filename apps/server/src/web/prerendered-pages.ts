@@ -26,7 +26,15 @@ type PrerenderManifest = {
     { pages: Record<string, PrerenderedFile>; redirects: Record<string, string> }
   >;
   inlineStyleHashes: string[];
+  /**
+   * Every first segment of a path the portal routes: the route table's, and the editions'
+   * prefixes (absent from a build before them).
+   */
+  routeSegments?: string[];
 };
+
+/** Spec section 2: 'Any unknown path redirects here.' */
+export const pageNotFoundPath = '/page-not-found';
 
 /** A page's HTML, and the content security policy that lets exactly its inline parts run. */
 export type PortalPage = {
@@ -46,7 +54,10 @@ export type PortalPages = {
    * router renders in the browser.
    */
   page(edition: ProductFlag, pathname: string): PortalPage;
-  /** Where the edition sends this path at once (spec section 2: MP's root path to /login). */
+  /**
+   * Where the edition sends this path at once: MP's root path to /login (spec section 2), and a
+   * path the portal does not route to the page-not-found page.
+   */
   redirect(edition: ProductFlag, pathname: string): string | undefined;
   /**
    * The data of a prerendered page's loaders, which the portal's router asks for as
@@ -120,16 +131,26 @@ export async function readPortalPages(portalDist: string): Promise<PortalPages |
       redirects.set(`${edition} ${pathname}`, target);
     }
   }
+  // The route table puts an optional edition prefix before every path (`:edition?`), so the
+  // router would take an unknown first segment ('/faq', a typo of '/faqs') for an edition and
+  // show the home page's route without its data, which fails. Such a path is no page.
+  const firstSegments = new Set(manifest.routeSegments);
+  const routed = (pathname: string) => {
+    const first = pathname.split('/').find((segment) => segment !== '');
+    return first === undefined || !manifest.routeSegments || firstSegments.has(first);
+  };
+  const redirect = (edition: ProductFlag, pathname: string) =>
+    routed(pathname) ? redirects.get(`${edition} ${canonicalPath(pathname)}`) : pageNotFoundPath;
   return {
     page: (edition, pathname) =>
       pages.get(`${edition} ${canonicalPath(pathname)}`) ?? shells[edition],
-    redirect: (edition, pathname) => redirects.get(`${edition} ${canonicalPath(pathname)}`),
+    redirect,
     data: (edition, dataPathname) => {
       const found = data.get(`${edition} ${dataPathname}`);
       if (found) return { data: found };
       const pathname = dataPathname === '/_.data' ? '/' : dataPathname.replace(/\.data$/, '');
-      const redirect = redirects.get(`${edition} ${pathname}`);
-      return redirect ? { redirect } : undefined;
+      const target = redirect(edition, pathname);
+      return target ? { redirect: target } : undefined;
     },
   };
 }
