@@ -214,6 +214,27 @@ describe('useSchemaForm', () => {
     expect(username.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('checks a field left by a press once the press is over, so the click still lands', async () => {
+    // An error appearing on blur would move the button from under the pointer before the click.
+    const onValid = vi.fn();
+    render(<LoginForm onValid={onValid} />);
+    const username = screen.getByLabelText('Username');
+    const submit = screen.getByRole('button', { name: 'Submit anyway' });
+    fireEvent.change(username, { target: { value: '   ' } });
+    fireEvent.pointerDown(submit);
+    fireEvent.blur(username, { relatedTarget: submit });
+    expect((username as HTMLInputElement).value).toBe('');
+    // Still pressed a while later: no error yet, so nothing has moved.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.pointerUp(submit);
+    fireEvent.click(submit);
+    expect(await screen.findAllByRole('link', { name: 'Required.' })).toHaveLength(2);
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
   it('clears the shown error as soon as the field is edited', async () => {
     render(<LoginForm onValid={vi.fn()} />);
     const username = screen.getByLabelText('Username');

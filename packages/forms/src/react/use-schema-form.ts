@@ -4,6 +4,7 @@ import {
   type FormEvent,
   useId,
   useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -96,6 +97,8 @@ export function useSchemaForm<TSchema extends z.ZodMiniType<FieldValues, FieldVa
     shouldFocusError: false,
   });
   const [summary, setSummary] = useState<ErrorSummaryState>({ errors: [], focusKey: 0 });
+  useLayoutEffect(watchPointerPresses, []);
+  const submits = useRef(0);
   const values = useWatch({ control: form.control }) as Values;
   const errors = form.formState.errors as FieldErrors<Values>;
 
@@ -126,9 +129,18 @@ export function useSchemaForm<TSchema extends z.ZodMiniType<FieldValues, FieldVa
     if (typeof value === 'string' && value !== '' && isBlank(value)) {
       form.setValue(name, '' as PathValue<Values, Name>);
     }
-    void form.trigger(name);
+    // Left by pressing something (a button, a radio): checked once the press is over. Checked
+    // now, the field's error would appear between the press and the release, move what was
+    // pressed away from the pointer and lose the click (no submit, no summary, no choice).
+    // A submit meanwhile (the press was on its button) checks every field itself, and an error
+    // set since (the service's answer to it) is newer than this check, which would clear it.
+    const submitsBefore = submits.current;
+    afterPointerPress(() => {
+      if (submits.current === submitsBefore && !form.getFieldState(name).error) {
+        void form.trigger(name);
+      }
+    });
   }
-
   function common(name: Name) {
     return {
       id: fieldId(name),
@@ -207,11 +219,13 @@ export function useSchemaForm<TSchema extends z.ZodMiniType<FieldValues, FieldVa
      * the error summary is filled (and takes focus, through its focusKey).
      */
     submit(onValid: (values: z.output<TSchema>) => void | Promise<void>) {
-      return (event?: FormEvent) =>
-        form.handleSubmit(async (valid) => {
+      return (event?: FormEvent) => {
+        submits.current += 1;
+        return form.handleSubmit(async (valid) => {
           setSummary((previous) => ({ ...previous, errors: [] }));
           await onValid(valid);
         }, summarize)(event);
+      };
     },
 
     /** Errors the server found, as error keys by field name (the same keys the schema uses). */
@@ -231,6 +245,36 @@ export function useSchemaForm<TSchema extends z.ZodMiniType<FieldValues, FieldVa
       setSummary((previous) => ({ ...previous, errors: [] }));
     },
   };
+}
+
+/** Whether a pointer (mouse, finger, pen) is pressed on the page now, and who waits for it. */
+const pointer = { pressed: false, watching: false, waiting: [] as (() => void)[] };
+
+/** Follows presses on the whole page, once for every form (each field's blur reads it). */
+function watchPointerPresses() {
+  if (pointer.watching) return;
+  pointer.watching = true;
+  const released = () => {
+    pointer.pressed = false;
+    const waiting = pointer.waiting.splice(0);
+    // After the click the release leads to, so the click lands where the member pressed.
+    if (waiting.length > 0) setTimeout(() => waiting.forEach((run) => run()), 0);
+  };
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      pointer.pressed = true;
+    },
+    true,
+  );
+  document.addEventListener('pointerup', released, true);
+  document.addEventListener('pointercancel', released, true);
+}
+
+/** Runs `check` now, or when the pointer pressed now is let go. */
+function afterPointerPress(check: () => void) {
+  if (pointer.pressed) pointer.waiting.push(check);
+  else check();
 }
 
 /**
