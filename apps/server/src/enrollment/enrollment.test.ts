@@ -481,6 +481,13 @@ describe('fed.late, hired 61 days ago', () => {
     expect(emails[0]?.body).toContain('Coverage starts: July 1, 2026');
     expect(emails[0]?.body).toContain('Policy number: LAW-2026-7100000010');
     expect(emails[0]?.body).not.toMatch(/900-?10-?0010/);
+    // The member's activity log says it once, under Enrollment.
+    const activity = await call(endpoints.fetchActivityLog, 'fedLate', {});
+    expect(
+      activity.object?.liActivity
+        .filter((entry) => entry.strKind === 'enrollment.submitted')
+        .map((entry) => entry.strCategory),
+    ).toEqual(['ENROLLMENT']);
   });
 });
 

@@ -47,7 +47,7 @@ export const alertSeverityValues = codesOf(alertSeverities);
 
 /** The groups of the activity log (domain.md section 7: what the member did or had done). */
 export const activityCategories = {
-  SIGN_IN: 'Sign-in',
+  SIGN_IN: 'Signing in and out',
   SECURITY: 'Security',
   PROFILE: 'Profile',
   BANK: 'Bank',
@@ -85,6 +85,10 @@ export const activityKinds = {
   'profile.branch-of-service-saved': 'Branch of service changed',
   'alert.dismissed': 'Alert dismissed',
   'bank.deleted': 'Bank account deleted',
+  'enrollment.dependent-added': 'Family member added',
+  'enrollment.bank-added': 'Bank account added',
+  'enrollment.submitted': 'Enrollment sent',
+  'enrollment.declarations-downloaded': 'Declarations downloaded',
 } as const;
 export type ActivityKind = keyof typeof activityKinds;
 export const activityKindValues = codesOf(activityKinds);
