@@ -52,6 +52,9 @@ export const dashboardCopy = {
     text: (programName: string) => `You are not enrolled in the ${programName.toLowerCase()} yet.`,
     option: (planYear: string, effectiveDate: string, enrollBy: string) =>
       `You can enroll for ${planYear}: coverage starts ${effectiveDate} if you enroll by ${enrollBy}.`,
+    /** A window that outlasts the start date's month (a new hire's 60 days). */
+    optionUntil: (planYear: string, until: string, effectiveDate: string, sendBy: string) =>
+      `You can enroll for ${planYear} until ${until}. Enroll by ${sendBy} and coverage starts ${effectiveDate}; later, it starts on the first of the month after you enroll.`,
     plansHeading: (tier: string) => `What each plan would cost you (${tier})`,
     start: 'Start enrollment',
     closed:

@@ -168,7 +168,7 @@ describe.each(['MFB', 'MP'] as const)('the dashboard (%s)', (edition) => {
     expect(card.getByText('Not enrolled')).toBeVisible();
     expect(
       card.getByText(
-        'You can enroll for 2026: coverage starts December 6, 2026 if you enroll by December 20, 2026.',
+        'You can enroll for 2026 until December 20, 2026. Enroll by December 5, 2026 and coverage starts December 6, 2026; later, it starts on the first of the month after you enroll.',
       ),
     ).toBeVisible();
     expect(card.getByText(/^Standard:/).textContent).toBe(

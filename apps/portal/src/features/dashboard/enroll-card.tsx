@@ -4,6 +4,7 @@ import { coverageTiers } from '@portal/forms/code-lists';
 import { DashboardCard, Link, MoneyAmount, Stack, StatusTag } from '@portal/ui';
 import { longDate } from '../../plans/long-date.js';
 import { planCostAmounts } from '../../plans/plan-cost-amounts.js';
+import { sendByDate } from '../../plans/send-by-date.js';
 import '../../settings/customer-care-phone.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { dashboardCopy } from './dashboard-copy.js';
@@ -38,13 +39,7 @@ export function EnrollCard({
         <p>{copy.text(program.strProgramNm)}</p>
         {option && enroll ? (
           <>
-            <p>
-              {copy.option(
-                option.strPayYear,
-                longDate(option.dtEffDate),
-                longDate(option.dtEnrollBy),
-              )}
-            </p>
+            <p>{optionLine(option)}</p>
             {tier ? (
               <>
                 <p>{copy.plansHeading(coverageTiers[tier])}</p>
@@ -75,4 +70,17 @@ export function EnrollCard({
       </Stack>
     </DashboardCard>
   );
+}
+
+/** For which year, from when and until when; for a long window, by when for that start. */
+function optionLine(option: ProgramDashboard['liEnrollOptions'][number]): string {
+  const sendBy = sendByDate(option.dtEffDate, option.dtEnrollBy);
+  return sendBy === option.dtEnrollBy
+    ? copy.option(option.strPayYear, longDate(option.dtEffDate), longDate(option.dtEnrollBy))
+    : copy.optionUntil(
+        option.strPayYear,
+        longDate(option.dtEnrollBy),
+        longDate(option.dtEffDate),
+        longDate(sendBy),
+      );
 }

@@ -6,6 +6,7 @@ import { AlertBanner, RadioGroup } from '@portal/ui';
 import { useId } from 'react';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { longDate } from '../../plans/long-date.js';
+import { sendByDate } from '../../plans/send-by-date.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as styles from '../../styles/form-page.css.js';
 import { reasonCopy as copy } from './reason-copy.js';
@@ -84,7 +85,7 @@ export function CoverageStart({
       ) : null}
       <div role="status">
         {line ? <p>{line}</p> : null}
-        {dates?.dtEnrollBy ? <p>{copy.enrollBy(longDate(dates.dtEnrollBy))}</p> : null}
+        {dates?.dtEnrollBy ? <p>{enrollByLine(dates.dtEffDate, dates.dtEnrollBy)}</p> : null}
       </div>
       {choices.length > 1 ? (
         <RadioGroup
@@ -108,4 +109,12 @@ export function CoverageStart({
       ) : null}
     </section>
   );
+}
+
+/** Until when to send the enrollment, and for a long window, by when for this start date. */
+function enrollByLine(effectiveDate: string | null, enrollBy: string): string {
+  const sendBy = effectiveDate ? sendByDate(effectiveDate, enrollBy) : enrollBy;
+  return sendBy === enrollBy
+    ? copy.enrollBy(longDate(enrollBy))
+    : copy.enrollUntil(longDate(sendBy), longDate(enrollBy));
 }

@@ -47,6 +47,9 @@ export const reasonCopy = {
   coverageWorkingOut: 'Working out when your coverage starts…',
   coverageStarts: (date: string) => `Your coverage starts on ${date}.`,
   enrollBy: (date: string) => `Finish enrolling by ${date}.`,
+  /** A window that outlasts the start date's month (a new hire's 60 days). */
+  enrollUntil: (sendBy: string, until: string) =>
+    `Send your enrollment by ${sendBy} for this start date; sent later, your coverage starts on the first of the month after you send it. You can enroll until ${until}.`,
   /** A refusal about the plan year (field payYear): the reason's coverage falls in another year. */
   otherPlanYear: (planYear: string, phone: string) =>
     `Coverage for this reason would not start in ${planYear}, the plan year of the plan you chose. Choose another reason, or call customer care at ${phone}.`,

@@ -55,21 +55,25 @@ export function hireStandingOf(outcome: EnrollmentOutcome<HireDates>): HireStand
 /**
  * The reasons the member may choose, in the catalogue's order. Without a hire date on file both
  * hire-date reasons are offered and the date typed decides; with one, only the window today is in.
+ * Open season only for a plan of the year it elects (`planYear`, the plan chosen): for this
+ * year's plan it could only be refused.
  */
 export function offeredReasonsOf({
   productLine,
   hire,
   season,
+  planYear,
 }: {
   productLine: ProductFlag;
   hire: HireStanding | null;
   season: SeasonFlags | null;
+  planYear: string;
 }): EnrollmentReason[] {
   const typed = hire !== null && hire.onFile === null;
   const open: Record<EnrollmentReason, boolean> = {
     newHire: typed || hire?.standing === 'newHire',
     belated: typed || hire?.standing === 'belated',
-    openSeason: season?.blnCanEnroll === true,
+    openSeason: season?.blnCanEnroll === true && season.strPayYear === planYear,
     individual: true,
   };
   return enrollmentReasonsByProductLine[productLine].filter((reason) => open[reason]);

@@ -122,7 +122,7 @@ function effectiveDates(refusals: Record<string, Record<string, string>> = {}, c
   };
 }
 
-function reasonPage(edition: 'MFB' | 'MP', answers: Record<string, unknown>) {
+function reasonPage(edition: 'MFB' | 'MP', answers: Record<string, unknown>, planYear = '2026') {
   let saved = false;
   const fake = clientAnsweringByPath({
     [fetchEnrollmentDraftPath]: () =>
@@ -140,7 +140,7 @@ function reasonPage(edition: 'MFB' | 'MP', answers: Record<string, unknown>) {
     { edition, path: '/enrollment/why-and-when', session, client: fake.client },
   );
   // After renderPage, which clears the tab's storage as signing in does: the plan just chosen.
-  planChoiceStore.choose(planChoiceOf());
+  planChoiceStore.choose(planChoiceOf({ strPayYear: planYear }));
   const sent = (path: string) =>
     fake.call.mock.calls.filter(([endpoint]) => endpoint.path === path).map(([, body]) => body);
   return { ...page, fake, sent };
@@ -156,22 +156,24 @@ describe('why and when, a federal member (MFB)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Why and when' })).toBeVisible();
     expect(screen.getByText('Enroll in High')).toBeVisible();
     const reasons = within(screen.getByRole('group', { name: 'Why are you enrolling?' }));
+    // Open season elects next year's plan (2027): for this year's plan it is not offered.
     expect(reasons.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'newHire',
-      'openSeason',
     ]);
     expect(
       reasons.getByText(
         `You were hired on ${longDate(hiredOn.newHire)}: you can enroll as a new hire until ${longDate(addDays(hiredOn.newHire, 60))}.`,
       ),
     ).toBeVisible();
+    // The one reason open is chosen already, and when coverage starts is said at once.
+    expect(reasons.getByRole('radio', { name: 'New hire' })).toBeChecked();
+    expect(await screen.findByText('Your coverage starts on December 1, 2026.')).toBeVisible();
     expect(
-      screen.getByText('Choose why you are enrolling to see when your coverage starts.'),
+      screen.getByText(
+        'Send your enrollment by November 30, 2026 for this start date; sent later, your coverage starts on the first of the month after you send it. You can enroll until January 4, 2027.',
+      ),
     ).toBeVisible();
     await expectNoAxeViolations();
-
-    await user.click(reasons.getByRole('radio', { name: 'New hire' }));
-    expect(await screen.findByText('Your coverage starts on December 1, 2026.')).toBeVisible();
     expect(sent(calculateEffectiveDatesPath)).toEqual([
       { strMember_Id: '7100000001', strProgId: 'LAW', strEnrlType: 'newHire', strPayYear: '2026' },
     ]);
@@ -194,18 +196,28 @@ describe('why and when, a federal member (MFB)', () => {
     ]);
   });
 
-  it("refuses open season for this year's plan in the spec's words, and announces it", async () => {
-    const { screen, user, sent } = reasonPage('MFB', {
-      [seasonSearchFlgsPath]: envelope(200, openSeason(true)),
-      [validateNewHireDatesPath]: hireDates('newHire'),
-      [calculateEffectiveDatesPath]: effectiveDates({
-        openSeason: { payYear: 'noPayPeriodsRemainForPlanYear' },
-      }),
-    });
-    await user.click(await screen.findByRole('radio', { name: 'Open season' }));
+  it("refuses a reason for another plan year in the spec's words, and announces it", async () => {
+    // A plan for 2027, chosen in its open season: a new hire's coverage would start this year.
+    const { screen, user, sent } = reasonPage(
+      'MFB',
+      {
+        [seasonSearchFlgsPath]: envelope(200, openSeason(true)),
+        [validateNewHireDatesPath]: hireDates('newHire'),
+        [calculateEffectiveDatesPath]: effectiveDates({
+          newHire: { payYear: 'noPayPeriodsRemainForPlanYear' },
+        }),
+      },
+      '2027',
+    );
+    const reasons = within(await screen.findByRole('group', { name: 'Why are you enrolling?' }));
+    expect(reasons.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'newHire',
+      'openSeason',
+    ]);
+    await user.click(reasons.getByRole('radio', { name: 'New hire' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toMatchTextContent(
-      /No pay periods remain for current plan year\.Coverage for this reason would not start in 2026, the plan year of the plan you chose\. Choose another reason, or call customer care at 1-800-555-0100\./,
+      /No pay periods remain for current plan year\.Coverage for this reason would not start in 2027, the plan year of the plan you chose\. Choose another reason, or call customer care at 1-800-555-0100\./,
     );
     await expectNoAxeViolations();
 

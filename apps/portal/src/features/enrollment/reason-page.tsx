@@ -65,7 +65,12 @@ function ReasonStep() {
     return <p role="status">{enrollmentCopy.loading}</p>;
   }
 
-  const offered = offeredReasonsOf({ productLine: productFlag, hire, season: season.data ?? null });
+  const offered = offeredReasonsOf({
+    productLine: productFlag,
+    hire,
+    season: season.data ?? null,
+    planYear: plan.payYear,
+  });
   if (offered.length === 0) {
     return <EnrollmentClosed problem={hire?.problem ?? null} season={season.data ?? null} />;
   }
