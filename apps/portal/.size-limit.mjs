@@ -53,6 +53,9 @@ const overBudget = {
   // page names lists the seven enrollment routes and their imports (+1.1 kB), and modules now
   // shared by account creation and enrolling (the step indicator, the radio marks, the age rules,
   // Eastern dates) became small chunks of their own.
+  // 25 November, an exploratory review's fixes: +0.2 kB on every page with a form. The forms
+  // check a field left by a press once the press is over (a click was lost when the field's
+  // error moved the button away); the pages held at their size to the byte moved up 0.5 kB.
   'the member pages’ shell': 132.5,
   'MFB /': 141,
   // Forms: react-hook-form and the field kit (`forms`), zod/mini and the schemas (`validation`),
@@ -64,12 +67,12 @@ const overBudget = {
   'MP /account/find-account': 177.5,
   'MFB /account/help-findaccount': 177.5,
   'MP /account/help-findaccount': 177.5,
-  'MFB /contact': 178,
-  'MP /contact': 178,
+  'MFB /contact': 178.5,
+  'MP /contact': 178.5,
   // +0.5 kB: the return codes and phone types now in `page-kit` (account creation's budget work),
   // and the shell's reload rule (above).
-  'MFB /tools/legal-calculator': 174.5,
-  'MP /tools/legal-calculator': 174.5,
+  'MFB /tools/legal-calculator': 175,
+  'MP /tools/legal-calculator': 175,
   // Issue 19: the account-creation steps with a form. Each loads React, React Router and the
   // shell (130 kB), react-hook-form and the field kit (17 kB), zod and the schemas (11 kB), the
   // templates and error catalogue (7 kB) before its own code, so none meets 160 kB by standard
@@ -79,9 +82,9 @@ const overBudget = {
   'MP /account-creation/get-started': 183.5,
   // +0.5 kB: its name, date of birth, gender and SSN fields, shared with adding a family member,
   // are a chunk of their own (docs/architecture.md section 8, 'A person's fields').
-  'account creation /account-creation/personal-info (both editions)': 184.5,
-  'account creation /account-creation/branch-of-service (both editions)': 185.5,
-  'account creation /account-creation/address-dvc (both editions)': 186,
+  'account creation /account-creation/personal-info (both editions)': 185,
+  'account creation /account-creation/branch-of-service (both editions)': 186,
+  'account creation /account-creation/address-dvc (both editions)': 186.5,
   'account creation /account-creation/credentials (both editions)': 181,
 };
 
