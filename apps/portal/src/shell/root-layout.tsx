@@ -4,6 +4,7 @@ import { Outlet, useMatches } from 'react-router';
 import { usePageViewAnalytics } from '../analytics/use-analytics.js';
 import { deepestHandle } from '../app/route-handle.js';
 import { useFlowFlags } from '../app/use-flow-flags.js';
+import { useFocusOnNavigation } from '../app/use-focus-on-navigation.js';
 import { NavigationEntryProvider, useBackButtonRule } from '../app/use-navigation-rules.js';
 import { useSameUrlReloadCount } from '../app/use-same-url-reload.js';
 import { useScrollToHash } from '../app/use-scroll-to-hash.js';
@@ -48,10 +49,12 @@ export function RootLayout() {
 
 /**
  * What the shell does on every navigation, inside the toast provider so the rules can speak:
- * anchors, the Back button rule, the page-view analytics event and the flow flags.
+ * anchors, focus on the new page, the Back button rule, the page-view analytics event and the
+ * flow flags.
  */
 function ShellBehaviours() {
   useScrollToHash();
+  useFocusOnNavigation();
   useBackButtonRule();
   usePageViewAnalytics();
   useFlowFlags();
