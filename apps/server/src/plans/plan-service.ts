@@ -39,6 +39,7 @@ import {
 } from '@portal/forms/plans';
 import { DEFAULT_ZIP_OUTSIDE_US, planSearchDefaults } from '@portal/forms/rules';
 import type { Database } from '../db/create-database.js';
+import { findDraft } from '../enrollment/draft-queries.js';
 import type { ServiceClock } from '../platform/service-clock.js';
 import type { SignedInMember } from '../platform/session-queries.js';
 import { offeredProgram, planById, plansOf, programsOffered } from './plan-catalogue.js';
@@ -409,10 +410,15 @@ export function createPlanService({
       }
       const firstOption = state.options[0];
       if (firstOption) {
+        // An enrollment in progress (its draft, issue 21) is resumed where it stopped, not
+        // started again from the plan choice.
+        const draft = await findDraft(db, member.memberId, program.programId, clock.now());
+        const continues = draft !== undefined && draft.submittedEnrollmentId === null;
         liActions.push({
           strAction: 'enroll',
-          strPath: '/tools/plan-option',
+          strPath: continues ? '/enrollment' : '/tools/plan-option',
           strPayYear: String(firstOption.planYear),
+          ...(continues && { blnContinues: true }),
         });
       }
       const liOfflineSteps: OfflineStep[] = enrolled

@@ -6,6 +6,7 @@ import {
   multiProgramDashboardEndpoint,
   programDashboardEndpoint,
 } from '@portal/api/dashboard';
+import { endpoints } from '@portal/api/endpoints';
 import {
   comparePlanDetailsEndpoint,
   comparePlansEndpoint,
@@ -361,6 +362,34 @@ describe('choosing a plan', () => {
     ).toEqual([
       ['belated', '2026'],
       ['openSeason', '2027'],
+    ]);
+  });
+
+  it('resumes an enrollment in progress from the dashboard instead of starting again', async () => {
+    const law = { strProgId: 'LAW' };
+    const saved = await call(endpoints.saveEnrollmentDraft, 'fedLate', {
+      ...law,
+      strStep: 'REASON',
+      objReason: {
+        strEnrlType: 'belated',
+        strBelatedReason: 'I was abroad when my window closed.',
+        strPlanId: 'LAW-S',
+        strPayYear: '2026',
+        dtEffDate: '2026-12-01',
+      },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const panel = await answer(programDashboardEndpoint, 'fedLate', law);
+      expect(panel.liActions).toEqual([
+        { strAction: 'enroll', strPath: '/enrollment', strPayYear: '2026', blnContinues: true },
+      ]);
+    } finally {
+      await call(endpoints.discardEnrollmentDraft, 'fedLate', law);
+    }
+    const after = await answer(programDashboardEndpoint, 'fedLate', law);
+    expect(after.liActions).toEqual([
+      { strAction: 'enroll', strPath: '/tools/plan-option', strPayYear: '2026' },
     ]);
   });
 

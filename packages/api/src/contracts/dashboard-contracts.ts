@@ -81,6 +81,13 @@ export const dashboardActionSchema = z.object({
     .string()
     .check(z.describe("The portal's path, e.g. /tools/plan-option?flowType=modifyPlan")),
   strPayYear: z.optional(planYearSchema),
+  blnContinues: z.optional(
+    z
+      .boolean()
+      .check(
+        z.describe('enroll: the member has an enrollment in progress, which the path resumes'),
+      ),
+  ),
 });
 
 /** A next step not online yet, and how to take it today (customer care, with the phone line). */

@@ -57,6 +57,8 @@ export const dashboardCopy = {
       `You can enroll for ${planYear} until ${until}. Enroll by ${sendBy} and coverage starts ${effectiveDate}; later, it starts on the first of the month after you enroll.`,
     plansHeading: (tier: string) => `What each plan would cost you (${tier})`,
     start: 'Start enrollment',
+    /** An enrollment in progress (its draft), resumed where it stopped. */
+    continue: 'Continue your enrollment',
     closed:
       'Enrolling online is open to new hires in their first 60 days and to everyone during open season.',
     closedByPhone: (phone: string) => `To enroll now, call customer care at ${phone}.`,

@@ -181,6 +181,34 @@ describe.each(['MFB', 'MP'] as const)('the dashboard (%s)', (edition) => {
     expect(location()).toBe('/tools/plan-option');
   });
 
+  it('offers to continue an enrollment in progress where it stopped', async () => {
+    const { screen, user, location } = renderPage(<DashboardPage />, {
+      edition,
+      path: '/dashboard',
+      session,
+      client: clientAnsweringByPath({
+        [multiProgramDashboardPath]: envelope(200, multiProgramDashboard({ status: null })),
+        [programDashboardPath]: envelope(
+          200,
+          fedNewProgramDashboard({
+            liActions: [
+              {
+                strAction: 'enroll',
+                strPath: '/enrollment',
+                strPayYear: '2026',
+                blnContinues: true,
+              },
+            ],
+          }),
+        ),
+      }).client,
+    });
+    const card = within(await screen.findByRole('region', { name: /^Legal plan/ }));
+    expect(card.queryByRole('link', { name: 'Start enrollment' })).toBeNull();
+    await user.click(card.getByRole('link', { name: 'Continue your enrollment' }));
+    expect(location()).toBe('/enrollment');
+  });
+
   it('says how to enroll today when nothing can be chosen online', async () => {
     const closed = fedNewProgramDashboard({
       liEnrollOptions: [],

@@ -58,7 +58,7 @@ export function EnrollCard({
             ) : null}
             <p>
               <Link href={enroll.strPath} className={pageStyles.enrollLink}>
-                {copy.start}
+                {enroll.blnContinues ? copy.continue : copy.start}
               </Link>
             </p>
           </>
