@@ -1,5 +1,5 @@
 import { accountTypes, optionsOf } from '@portal/forms/code-lists';
-import { ACCOUNT_NUMBER_MAX_DIGITS, BANK_NAME_MAX_LENGTH } from '@portal/forms/rules';
+import { BANK_NAME_MAX_LENGTH } from '@portal/forms/rules';
 import { Button, Card, Inline, PasswordField, RadioGroup, Stack, TextField } from '@portal/ui';
 import { type Ref, useId } from 'react';
 import * as styles from '../../styles/form-page.css.js';
@@ -13,6 +13,8 @@ const copy = paymentCopy.newBank;
  * button of its own; Enter in a field is the page's Continue, which saves the bank first). Its
  * heading takes focus as it opens (`headingRef`). Nothing is autofilled, and the account numbers
  * are hidden as typed, as the SSN is when creating an account (Show reveals them to check).
+ * The routing and account numbers have no maxlength: one digit too many, pasted, would be cut
+ * off unseen and could leave another bank's or person's valid number; their rules refuse it.
  */
 export function NewBankPanel({
   bank,
@@ -59,7 +61,6 @@ export function NewBankPanel({
             void bank.checkRoutingNumber();
           }}
           inputMode="numeric"
-          maxLength={9}
           autoComplete="off"
           required
         />
@@ -70,7 +71,6 @@ export function NewBankPanel({
           showPasswordLabel={copy.showAccountNumber}
           hidePasswordLabel={copy.hideAccountNumber}
           inputMode="numeric"
-          maxLength={ACCOUNT_NUMBER_MAX_DIGITS}
           autoComplete="off"
           required
         />
@@ -80,7 +80,6 @@ export function NewBankPanel({
           showPasswordLabel={copy.showConfirmAccountNumber}
           hidePasswordLabel={copy.hideConfirmAccountNumber}
           inputMode="numeric"
-          maxLength={ACCOUNT_NUMBER_MAX_DIGITS}
           autoComplete="off"
           required
         />

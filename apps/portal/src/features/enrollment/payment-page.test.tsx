@@ -171,6 +171,19 @@ describe.each(['MFB', 'MP'] as const)('How to pay (%s)', (edition) => {
     }
     expect(account).toHaveAttribute('type', 'password');
     expect(again).toHaveAttribute('type', 'password');
+    // One digit too many is refused, never cut off unseen into another valid number.
+    await user.click(account);
+    await user.paste('556677889900112233');
+    expect(account).toHaveValue('556677889900112233');
+    await user.click(again);
+    await user.paste('556677889900112233');
+    await user.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is a problemAccount number: Invalid. Try again.',
+    );
+    expect(sent(validateBankAccountPath)).toEqual([]);
+    await user.clear(account);
+    await user.clear(again);
     await user.type(account, '5566778899');
     await user.type(again, '5566778890');
     await user.click(screen.getByRole('button', { name: 'Save bank account' }));
