@@ -9,8 +9,10 @@ export const planChoiceCopy = {
     heading: { enroll: 'Choose a plan', modifyPlan: 'Change your plan' },
     lead: 'Choose the plan year, then who the plan covers, then the plan. Every price is what it would cost you.',
     legend: 'Which plan year?',
-    yearLabel: (planYear: string, coverageStart: string) =>
-      `${planYear} (coverage from ${coverageStart})`,
+    // The plan year's span, not when coverage would start: that depends on why and when the
+    // member enrolls, and the next step says it.
+    yearLabel: (planYear: string, start: string, end: string) =>
+      `${planYear} (the plan year from ${start} to ${end})`,
     disabledReason: {
       notPlannedYear: 'Not open for choosing now.',
       enrolled: 'You already have a plan for this year.',

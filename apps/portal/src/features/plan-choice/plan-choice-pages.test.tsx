@@ -29,7 +29,11 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
       client: fake.client,
     });
     const years = within(await screen.findByRole('group', { name: 'Which plan year?' }));
-    expect(years.getByRole('radio', { name: /2026/ })).toBeChecked();
+    expect(
+      years.getByRole('radio', {
+        name: '2026 (the plan year from January 1, 2026 to December 31, 2026)',
+      }),
+    ).toBeChecked();
     expect(years.getByRole('radio', { name: /2027/ })).toBeDisabled();
     expect(years.getByText('Not open for choosing now.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a plan');

@@ -72,7 +72,11 @@ function PlanYearQuestion({ plans, query }: { plans: HighLowPlan; query: PlanCho
         onChange={setPlanYear}
         options={plans.liPlanYears.map((year) => ({
           value: year.strPayYear,
-          label: copy.yearLabel(year.strPayYear, longDate(year.dtCoverageStart)),
+          label: copy.yearLabel(
+            year.strPayYear,
+            longDate(year.dtCoverageStart),
+            longDate(year.dtCoverageEnd),
+          ),
           disabled: year.blnDisabled,
           ...(year.blnDisabled && year.strDisabledReason
             ? { hint: copy.disabledReason[year.strDisabledReason] }
