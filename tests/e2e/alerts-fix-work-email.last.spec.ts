@@ -14,7 +14,7 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
  */
 
 const invalidMethods =
-  'The methods below have been marked invalid. You can update them after logging in.';
+  'Some of your contact methods have been marked invalid. Update each one from its alert below.';
 
 /** The demo member of each edition whose work email is flagged (README 'Demo data'). */
 const flaggedMember = {

@@ -19,6 +19,12 @@ export const alertsCopy = {
   dismissed: 'The alert was dismissed.',
   cannotDismiss: 'This alert cannot be dismissed. Fix what it names instead.',
   alreadyGone: 'This alert is no longer there.',
+  /**
+   * Ours: the spec's sentence for contact methods flagged invalid ('…You can update them after
+   * logging in.') is the sign-in's notice; here the member is signed in already.
+   */
+  invalidMethods:
+    'Some of your contact methods have been marked invalid. Update each one from its alert below.',
 } as const;
 
 /**

@@ -61,7 +61,7 @@ describe.each(['MFB', 'MP'] as const)('the alerts page (%s)', (edition) => {
     expect(await screen.findByText('2 alerts need your attention.')).toBeVisible();
     expect(
       screen.getByText(
-        'The methods below have been marked invalid. You can update them after logging in.',
+        'Some of your contact methods have been marked invalid. Update each one from its alert below.',
       ),
     ).toBeVisible();
     const alert = within(

@@ -10,7 +10,6 @@ import {
   type StatusTagTone,
 } from '@portal/ui';
 import { useState } from 'react';
-import { useErrorMessage } from '../../messages/error-messages.js';
 import { longDate } from '../../plans/long-date.js';
 import { useSession } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
@@ -28,15 +27,15 @@ function easternDay(instant: string): string {
 /**
  * /manage-alert (spec sections 2 and 7: manageMyAlerts): the member's alerts, those to act on
  * first, each with what to do and a link straight to where it is done; informational ones can be
- * dismissed. The header's bell leads here. When an email is marked invalid the spec's message
- * ('The methods below have been marked invalid…') heads the list.
+ * dismissed. The header's bell leads here. When a contact method is marked invalid a line says
+ * so above the list (ours: the spec's sentence for it is the sign-in's, 'You can update them
+ * after logging in.').
  */
 export function AlertsPage() {
   const { user } = useSession();
   const memberId = user?.strMember_Id ?? null;
   const alerts = useMyAlerts(memberId);
   const dismiss = useDismissAlert(memberId ?? '');
-  const message = useErrorMessage();
   const [note, setNote] = useState<DismissNote>(null);
   if (!memberId) return null;
   const data = alerts.data;
@@ -65,7 +64,7 @@ export function AlertsPage() {
           {data ? <p>{copy.pendingCount(data.lnPendingCount)}</p> : null}
           {data?.strInvalidMethods === 'Y' ? (
             <AlertBanner status="INFO">
-              <p>{message('contactMethodsInvalid')}</p>
+              <p>{copy.invalidMethods}</p>
             </AlertBanner>
           ) : null}
           {note === 'dismissed' ? (
