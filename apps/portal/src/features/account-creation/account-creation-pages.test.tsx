@@ -220,6 +220,8 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
     const offer = await screen.findByRole('region', {
       name: 'You have an application in progress',
     });
+    const year = screen.getByRole('textbox', { name: 'Year' });
+    await waitFor(() => expect(year).toHaveValue('1988'));
     await user.click(within(offer).getByRole('button', { name: 'Start again' }));
     await waitFor(() =>
       expect(
@@ -229,6 +231,9 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
     expect(
       fake.call.mock.calls.some(([endpoint]) => endpoint.path === discardAccountDraftPath),
     ).toBe(true);
+    // The saved answers are gone from the page too, and focus is on its heading.
+    await waitFor(() => expect(year).toHaveValue(''));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('address: a ZIP in another state offers its places; choosing one fills them; WA is refused in MP', async () => {

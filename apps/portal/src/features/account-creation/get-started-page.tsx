@@ -48,11 +48,9 @@ export function GetStartedPage() {
   // (fetchEmployeeList) replaces it with the same choices and which agency list each asks from.
   const kinds = useEmployeeKinds(edition.productFlag).data ?? fallbackKinds(offered);
   const only = offered.length === 1 ? offered[0] : undefined;
-  const form = useSchemaForm({
-    schema,
-    // '' is a choice not made yet, which the schema refuses as 'required': not its input type.
-    defaultValues: { ...getStartedValuesOf(null), enrollingAs: only ?? '' } as never,
-  });
+  // '' is a choice not made yet, which the schema refuses as 'required': not its input type.
+  const emptyForm = { ...getStartedValuesOf(null), enrollingAs: only ?? '' };
+  const form = useSchemaForm({ schema, defaultValues: emptyForm as never });
   const saved = flow.draft?.objGetStarted;
 
   // A saved application arrives after the page shows (the prerendered page asks in the browser):
@@ -82,6 +80,13 @@ export function GetStartedPage() {
     }
   }
 
+  // Start again: the form empties (a bare reset() would go back to the saved answers, which
+  // filled it), and focus, on the offer that is gone now, goes to the page's heading.
+  function startAgain() {
+    form.form.reset(emptyForm as never);
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }
+
   // The answers that end online enrollment lead to their own page rather than a field error.
   function submit(event: FormEvent) {
     const { enrollingAs, dateOfBirth } = form.form.getValues();
@@ -107,9 +112,7 @@ export function GetStartedPage() {
       form={form}
       problem={problem}
       before={
-        flow.draft && saved ? (
-          <ResumePanel draft={flow.draft} onStartedAgain={() => form.form.reset()} />
-        ) : null
+        flow.draft && saved ? <ResumePanel draft={flow.draft} onStartedAgain={startAgain} /> : null
       }
       // Prerendered: until the script runs, a click would put the answers in the address.
       continueDisabled={!form.isHydrated}
