@@ -34,6 +34,40 @@ const nextOf = (step: EnrollmentStep): EnrollmentStep =>
   enrollmentSteps[Math.min(enrollmentSteps.indexOf(step) + 1, enrollmentSteps.length - 1)] ??
   'REVIEW';
 
+/**
+ * Where the member goes after a step: the next one, unless its answer is saved already and still
+ * holds, as after a Change link on 'Check your answers' (then they come back there instead of
+ * walking through every later step again). A family saved before is checked again against the
+ * reason and coverage date now saved (ages on that date); another way to pay cleared the
+ * agreements, which are then asked.
+ */
+async function firstStepToAsk(
+  family: FamilyService,
+  context: EnrollmentContext,
+  answers: DraftAnswers,
+  from: EnrollmentStep,
+): Promise<EnrollmentStep> {
+  let step = from;
+  const holds = async (candidate: EnrollmentStep): Promise<boolean> => {
+    switch (candidate) {
+      case 'FAMILY':
+        return (
+          answers.reason !== null &&
+          answers.family !== null &&
+          (await checkFamily(family, context, answers.reason, answers.family)).kind === 'ok'
+        );
+      case 'PAYMENT':
+        return answers.payment !== null;
+      case 'AGREEMENTS':
+        return answers.agreements.length > 0;
+      default:
+        return false;
+    }
+  };
+  while (step !== 'REVIEW' && (await holds(step))) step = nextOf(step);
+  return step;
+}
+
 export function draftView(
   programId: EnrollmentDraft['strProgId'],
   draft: NonNullable<Awaited<ReturnType<typeof findDraft>>>,
@@ -111,7 +145,7 @@ export async function saveDraftStep(
       break;
     }
   }
-  const nextStep = nextOf(request.strStep);
+  const nextStep = await firstStepToAsk(family, context, answers, nextOf(request.strStep));
   const saved = await db.transaction().execute(async (trx) => {
     const written = await writeDraft(trx, {
       memberId: member.memberId,

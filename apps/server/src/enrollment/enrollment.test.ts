@@ -455,6 +455,20 @@ describe('fed.late, hired 61 days ago', () => {
         (await call(endpoints.saveEnrollmentDraft, 'fedLate', { ...law, ...body })).returnCode,
       ).toBe(200);
     }
+    // Changing why and when from 'Check your answers': the later answers still hold (the family
+    // is checked again on the date), so the member goes back there, not through every step.
+    const changed = await call(endpoints.saveEnrollmentDraft, 'fedLate', {
+      ...law,
+      strStep: 'REASON',
+      objReason: {
+        strEnrlType: 'belated',
+        strBelatedReason: 'I was in hospital when my window closed, for six weeks.',
+        strPlanId: 'LAW-S',
+        strPayYear: '2026',
+        dtEffDate: '2026-07-01',
+      },
+    });
+    expect(changed.object).toMatchObject({ strNextStep: 'REVIEW' });
     const key = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
