@@ -348,6 +348,43 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
     await expectNoAxeViolations();
   });
 
+  it('credentials: a taken username pasted just before Continue is checked then', async () => {
+    const draft = { ...savedDraft, strNextStep: 'CREDENTIALS' };
+    const { screen, user, location } = flowAt('/account-creation/credentials', edition, {
+      [continueToAccountCreationPath]: envelope(200, draft),
+      [retrieveHintQuestionsPath]: envelope(200, {
+        liQuestions: [
+          { strQuestionId: 'Q1', strQuestion: 'What was the name of your first pet?' },
+          { strQuestionId: 'Q2', strQuestion: 'In what city were you born?' },
+          { strQuestionId: 'Q5', strQuestion: 'What was the make of your first car?' },
+        ],
+      }),
+      [userIdAvailabilityPath]: envelope(200, {
+        strAvailable: 'N',
+        strMessage: 'Username already exists. Choose another one.',
+      }),
+    });
+    const username = await screen.findByLabelText('Username');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Harbor-Lantern-Field-7');
+    await user.type(screen.getByLabelText('Confirm password'), 'Harbor-Lantern-Field-7');
+    for (const [position, question, answer] of [
+      [1, 'Q1', 'Biscuit'],
+      [2, 'Q2', 'Dayton'],
+      [3, 'Q5', 'Volvo'],
+    ] as const) {
+      await user.selectOptions(screen.getByLabelText(`Security question ${position}`), question);
+      await user.type(screen.getByLabelText(`Answer ${position}`), answer);
+    }
+    // As a browser's autofill or a paste does: all at once, and Continue before the pause.
+    await user.click(username);
+    await user.paste('taken.name');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is a problemUsername already exists. Choose another one.',
+    );
+    expect(location()).toBe('/account-creation/credentials');
+  });
+
   it('personal info: emails that must differ and match, and the consent, in the spec words', async () => {
     const draft = { ...savedDraft, strNextStep: 'PERSONAL_INFO', objUserVO: null };
     const { screen, user, fake } = flowAt('/account-creation/personal-info?flow=direct', edition, {

@@ -1,4 +1,4 @@
-import { useHintQuestions } from '@portal/api/swr';
+import { checkUsername, useApiClient, useHintQuestions } from '@portal/api/swr';
 import { useSchemaForm } from '@portal/forms/react';
 import { type AccountCredentialsForm, accountCredentialsSchema } from '@portal/forms/schemas';
 import { Stack } from '@portal/ui';
@@ -36,9 +36,13 @@ function CredentialsForm({ frame }: { frame: StepFrame }) {
     defaultValues: valuesOf(credentials),
   });
   const check = useUsernameCheck(form.form.watch('username') as string);
+  const client = useApiClient();
 
-  function keep(values: AccountCredentialsForm) {
-    if (check.answer?.kind === 'taken') {
+  async function keep(values: AccountCredentialsForm) {
+    // Pasted or filled in by the browser and sent at once, the name has not been checked yet:
+    // it is checked now (the final submit checks it again in any case).
+    const answer = check.answer ?? (await checkUsername(client, values.username.trim()));
+    if (answer.kind === 'taken') {
       form.applyServerErrors({ username: 'usernameTaken' });
       return;
     }
