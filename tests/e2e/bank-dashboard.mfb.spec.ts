@@ -67,6 +67,10 @@ test('fed.member opens Banks from MY ACCOUNT, sees her banks masked, and deletes
   await dialog.getByRole('button', { name: 'YES' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(banks).toHaveCount(2);
+  // Its card held focus: what happened is said, and focused, in its place.
+  const deleted = page.getByText(/^The .+ account ending in \d{4} was deleted\.$/);
+  await expect(deleted).toBeVisible();
+  await expect(deleted.locator('xpath=ancestor::div[@tabindex="-1"][1]')).toBeFocused();
   await expect(deleteButtons).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -11,4 +11,7 @@ export const bankDashboardCopy = {
   yes: 'YES',
   signInPrompt: 'Log in to see the bank accounts saved to your account.',
   logIn: 'Log in',
+  /** Ours: said, and focused, once a bank is deleted (its card, which held focus, is gone). */
+  deleted: (bankName: string, lastFour: string) =>
+    `The ${bankName} account ending in ${lastFour} was deleted.`,
 } as const;

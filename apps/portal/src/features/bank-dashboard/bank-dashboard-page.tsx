@@ -3,7 +3,7 @@ import { useBankAccounts, useDeleteBankAccount } from '@portal/api/swr';
 import { accountTypes } from '@portal/forms/code-lists';
 import { bankRecordState } from '@portal/forms/rules';
 import { AlertBanner, BankCard, BankCardEmpty, Link, Modal, Stack } from '@portal/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { useSession } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
@@ -41,6 +41,12 @@ function MemberBanks({ memberId }: { memberId: string }) {
   const deletion = useDeleteBankAccount(memberId);
   const [selected, setSelected] = useState<Bank | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const deletedNote = useRef<HTMLDivElement>(null);
+  // The Delete button that opened the question went with its card: focus goes to what happened.
+  useEffect(() => {
+    if (deleted) deletedNote.current?.focus();
+  }, [deleted]);
 
   function showProblem(next: Problem) {
     setSelected(null);
@@ -56,6 +62,7 @@ function MemberBanks({ memberId }: { memberId: string }) {
       if (outcome.kind === 'deleted') {
         setSelected(null);
         setProblem(null);
+        setDeleted(copy.deleted(selected.strBank_Nm, selected.strAcc_Nbr.replace(/\D/g, '')));
       } else if (outcome.kind === 'refused' && outcome.message) {
         showProblem({ kind: 'refused', message: outcome.message });
       } else {
@@ -72,6 +79,13 @@ function MemberBanks({ memberId }: { memberId: string }) {
     <Stack gap={5}>
       {problem || failedToLoad ? (
         <ProblemBanner problem={problem ?? { kind: 'unavailable' }} />
+      ) : null}
+      {deleted ? (
+        <div ref={deletedNote} tabIndex={-1}>
+          <AlertBanner status="SUCCESS">
+            <p>{deleted}</p>
+          </AlertBanner>
+        </div>
       ) : null}
       <p>{copy.changeBankHelp}</p>
       <p>{copy.deleteNote}</p>
