@@ -7,7 +7,13 @@ export const planChoiceCopy = {
   loading: 'Loading your plan options…',
   option: {
     heading: { enroll: 'Choose a plan', modifyPlan: 'Change your plan' },
-    lead: 'Choose the plan year, then who the plan covers, then the plan. Every price is what it would cost you.',
+    lead: {
+      enroll:
+        'Choose the plan year, then who the plan covers, then the plan. Every price is what it would cost you.',
+      // Said first, not after three screens: the plans can be compared, not yet changed online.
+      modifyPlan: (phone: string) =>
+        `Compare the plans for next year with yours, at what each would cost you. Changing your plan online is coming soon: to change it today, call customer care at ${phone}.`,
+    },
     legend: 'Which plan year?',
     // The plan year's span, not when coverage would start: that depends on why and when the
     // member enrolls, and the next step says it.

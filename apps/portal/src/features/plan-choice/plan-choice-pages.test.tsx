@@ -57,6 +57,12 @@ describe.each(['MFB', 'MP'] as const)('choosing a plan (%s)', (edition) => {
       client: fake.client,
     });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Change your plan');
+    // Said before the member goes through the choice: comparing works online, changing not yet.
+    expect(
+      screen.getByText(
+        'Compare the plans for next year with yours, at what each would cost you. Changing your plan online is coming soon: to change it today, call customer care at 1-800-555-0100.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('radio', { name: /2027/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /2026/ })).toBeDisabled();
     expect(fake.call.mock.calls[0]?.[1]).toEqual({

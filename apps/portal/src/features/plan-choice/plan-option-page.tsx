@@ -52,7 +52,11 @@ function PlanYearQuestion({ plans, query }: { plans: HighLowPlan; query: PlanCho
     <QuestionPage
       caption={planChoiceCopy.caption(plans.strProgramNm)}
       heading={copy.heading[query.flowType]}
-      lead={copy.lead}
+      lead={
+        query.flowType === 'modifyPlan'
+          ? copy.lead.modifyPlan(customerCarePhone())
+          : copy.lead.enroll
+      }
       focusHeadingOnMount
       backHref={planChoiceLinks.dashboard}
       noValidate
