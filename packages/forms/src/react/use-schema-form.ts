@@ -258,7 +258,10 @@ function watchPointerPresses() {
     pointer.pressed = false;
     const waiting = pointer.waiting.splice(0);
     // After the click the release leads to, so the click lands where the member pressed.
-    if (waiting.length > 0) setTimeout(() => waiting.forEach((run) => run()), 0);
+    if (waiting.length === 0) return;
+    setTimeout(() => {
+      for (const run of waiting) run();
+    }, 0);
   };
   document.addEventListener(
     'pointerdown',
