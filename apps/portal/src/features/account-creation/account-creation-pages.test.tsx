@@ -85,6 +85,23 @@ function flowAt(path: string, edition: 'MFB' | 'MP', answers: Record<string, unk
   return { ...page, fake };
 }
 
+/** Sign-in details but the username: a password typed twice and three questions answered. */
+async function fillPasswordAndQuestions(
+  screen: ReturnType<typeof flowAt>['screen'],
+  user: ReturnType<typeof flowAt>['user'],
+) {
+  await user.type(screen.getByLabelText('Password', { exact: true }), 'Harbor-Lantern-Field-7');
+  await user.type(screen.getByLabelText('Confirm password'), 'Harbor-Lantern-Field-7');
+  for (const [position, question, answer] of [
+    [1, 'Q1', 'Biscuit'],
+    [2, 'Q2', 'Dayton'],
+    [3, 'Q5', 'Volvo'],
+  ] as const) {
+    await user.selectOptions(screen.getByLabelText(`Security question ${position}`), question);
+    await user.type(screen.getByLabelText(`Answer ${position}`), answer);
+  }
+}
+
 const savedDraft = {
   strNextStep: 'ADDRESS',
   dtDraftExpires: '2026-12-25T12:00:00.000Z',
@@ -365,16 +382,7 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
       }),
     });
     const username = await screen.findByLabelText('Username');
-    await user.type(screen.getByLabelText('Password', { exact: true }), 'Harbor-Lantern-Field-7');
-    await user.type(screen.getByLabelText('Confirm password'), 'Harbor-Lantern-Field-7');
-    for (const [position, question, answer] of [
-      [1, 'Q1', 'Biscuit'],
-      [2, 'Q2', 'Dayton'],
-      [3, 'Q5', 'Volvo'],
-    ] as const) {
-      await user.selectOptions(screen.getByLabelText(`Security question ${position}`), question);
-      await user.type(screen.getByLabelText(`Answer ${position}`), answer);
-    }
+    await fillPasswordAndQuestions(screen, user);
     // As a browser's autofill or a paste does: all at once, and Continue before the pause.
     await user.click(username);
     await user.paste('taken.name');
@@ -467,16 +475,7 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
       },
     });
     await user.type(await screen.findByLabelText('Username'), 'avery.quinn');
-    await user.type(screen.getByLabelText('Password', { exact: true }), 'Harbor-Lantern-Field-7');
-    await user.type(screen.getByLabelText('Confirm password'), 'Harbor-Lantern-Field-7');
-    for (const [position, question, answer] of [
-      [1, 'Q1', 'Biscuit'],
-      [2, 'Q2', 'Dayton'],
-      [3, 'Q5', 'Volvo'],
-    ] as const) {
-      await user.selectOptions(screen.getByLabelText(`Security question ${position}`), question);
-      await user.type(screen.getByLabelText(`Answer ${position}`), answer);
-    }
+    await fillPasswordAndQuestions(screen, user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(
