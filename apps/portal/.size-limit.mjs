@@ -56,17 +56,20 @@ const overBudget = {
   // 25 November, an exploratory review's fixes: +0.2 kB on every page with a form. The forms
   // check a field left by a press once the press is over (a click was lost when the field's
   // error moved the button away); the pages held at their size to the byte moved up 0.5 kB.
-  'the member pages’ shell': 132.5,
+  // Then +0.05 to 0.1 kB on every page: the shell moves focus to the new page's heading after a
+  // navigation (docs/architecture.md section 6, 'Navigation'); the shell and the pages it took
+  // over their hold moved up 0.5 kB.
+  'the member pages’ shell': 133,
   'MFB /': 141,
   // Forms: react-hook-form and the field kit (`forms`), zod/mini and the schemas (`validation`),
   // the templates and the error catalogue (`page-kit`).
-  'MFB /login': 175,
-  'MP /login': 175,
+  'MFB /login': 175.5,
+  'MP /login': 175.5,
   // 25 November, issue 19's budget work: +0.1 kB (the spec's return codes moved to `page-kit`).
-  'MFB /account/find-account': 177.5,
-  'MP /account/find-account': 177.5,
-  'MFB /account/help-findaccount': 177.5,
-  'MP /account/help-findaccount': 177.5,
+  'MFB /account/find-account': 178,
+  'MP /account/find-account': 178,
+  'MFB /account/help-findaccount': 178,
+  'MP /account/help-findaccount': 178,
   'MFB /contact': 178.5,
   'MP /contact': 178.5,
   // +0.5 kB: the return codes and phone types now in `page-kit` (account creation's budget work),
@@ -78,8 +81,8 @@ const overBudget = {
   // templates and error catalogue (7 kB) before its own code, so none meets 160 kB by standard
   // means (docs/architecture.md section 8). The check page (no form) meets it: its calls' contracts
   // and the common-password list load with the call.
-  'MFB /account-creation/get-started': 183.5,
-  'MP /account-creation/get-started': 183.5,
+  'MFB /account-creation/get-started': 184,
+  'MP /account-creation/get-started': 184,
   // +0.5 kB: its name, date of birth, gender and SSN fields, shared with adding a family member,
   // are a chunk of their own (docs/architecture.md section 8, 'A person's fields').
   'account creation /account-creation/personal-info (both editions)': 185,

@@ -3,7 +3,7 @@ import { useBankAccounts, useDeleteBankAccount } from '@portal/api/swr';
 import { accountTypes } from '@portal/forms/code-lists';
 import { bankRecordState } from '@portal/forms/rules';
 import { AlertBanner, BankCard, BankCardEmpty, Link, Modal, Stack } from '@portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { useSession } from '../../session/session-store.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
@@ -43,10 +43,15 @@ function MemberBanks({ memberId }: { memberId: string }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const deletedNote = useRef<HTMLDivElement>(null);
-  // The Delete button that opened the question went with its card: focus goes to what happened.
-  useEffect(() => {
-    if (deleted) deletedNote.current?.focus();
-  }, [deleted]);
+  // The Delete button that opened the question went with its card: as the question closes, focus
+  // goes to what happened instead of back to where it was.
+  const justDeleted = useRef(false);
+  function focusAfterClose(event: Event) {
+    if (!justDeleted.current || !deletedNote.current) return;
+    justDeleted.current = false;
+    event.preventDefault();
+    deletedNote.current.focus();
+  }
 
   function showProblem(next: Problem) {
     setSelected(null);
@@ -63,6 +68,7 @@ function MemberBanks({ memberId }: { memberId: string }) {
         setSelected(null);
         setProblem(null);
         setDeleted(copy.deleted(selected.strBank_Nm, selected.strAcc_Nbr.replace(/\D/g, '')));
+        justDeleted.current = true;
       } else if (outcome.kind === 'refused' && outcome.message) {
         showProblem({ kind: 'refused', message: outcome.message });
       } else {
@@ -100,6 +106,7 @@ function MemberBanks({ memberId }: { memberId: string }) {
       <Modal
         open={selected !== null}
         onOpenChange={(open) => (open ? undefined : setSelected(null))}
+        onCloseAutoFocus={focusAfterClose}
         heading={copy.confirmHeading}
         buttons={[
           { label: copy.no, variant: 'secondary' },
