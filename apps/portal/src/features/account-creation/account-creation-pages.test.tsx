@@ -31,6 +31,15 @@ import { PersonalInfoPage } from './personal-info-page.js';
  * candidates and the username announcement.
  */
 
+/** retrieveHintQuestions: the three questions offered in each of the three choices. */
+const hintQuestions = envelope(200, {
+  liQuestions: [
+    { strQuestionId: 'Q1', strQuestion: 'What was the name of your first pet?' },
+    { strQuestionId: 'Q2', strQuestion: 'In what city were you born?' },
+    { strQuestionId: 'Q5', strQuestion: 'What was the make of your first car?' },
+  ],
+});
+
 /** The flow's pages under their layout, as routes.ts mounts them. */
 function flowAt(path: string, edition: 'MFB' | 'MP', answers: Record<string, unknown>) {
   const fake = clientAnsweringByPath({
@@ -334,13 +343,7 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
     const draft = { ...savedDraft, strNextStep: 'CREDENTIALS' };
     const { screen, user } = flowAt('/account-creation/credentials', edition, {
       [continueToAccountCreationPath]: envelope(200, draft),
-      [retrieveHintQuestionsPath]: envelope(200, {
-        liQuestions: [
-          { strQuestionId: 'Q1', strQuestion: 'What was the name of your first pet?' },
-          { strQuestionId: 'Q2', strQuestion: 'In what city were you born?' },
-          { strQuestionId: 'Q5', strQuestion: 'What was the make of your first car?' },
-        ],
-      }),
+      [retrieveHintQuestionsPath]: hintQuestions,
       [userIdAvailabilityPath]: (body: unknown) =>
         (body as { strUserId: string }).strUserId === 'taken.name'
           ? envelope(200, {
@@ -369,13 +372,7 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
     const draft = { ...savedDraft, strNextStep: 'CREDENTIALS' };
     const { screen, user, location } = flowAt('/account-creation/credentials', edition, {
       [continueToAccountCreationPath]: envelope(200, draft),
-      [retrieveHintQuestionsPath]: envelope(200, {
-        liQuestions: [
-          { strQuestionId: 'Q1', strQuestion: 'What was the name of your first pet?' },
-          { strQuestionId: 'Q2', strQuestion: 'In what city were you born?' },
-          { strQuestionId: 'Q5', strQuestion: 'What was the make of your first car?' },
-        ],
-      }),
+      [retrieveHintQuestionsPath]: hintQuestions,
       [userIdAvailabilityPath]: envelope(200, {
         strAvailable: 'N',
         strMessage: 'Username already exists. Choose another one.',
@@ -448,13 +445,7 @@ describe.each(['MFB', 'MP'] as const)('account creation (%s)', (edition) => {
     let tries = 0;
     const { screen, user, location } = flowAt('/account-creation/credentials', edition, {
       [continueToAccountCreationPath]: envelope(200, draft),
-      [retrieveHintQuestionsPath]: envelope(200, {
-        liQuestions: [
-          { strQuestionId: 'Q1', strQuestion: 'What was the name of your first pet?' },
-          { strQuestionId: 'Q2', strQuestion: 'In what city were you born?' },
-          { strQuestionId: 'Q5', strQuestion: 'What was the make of your first car?' },
-        ],
-      }),
+      [retrieveHintQuestionsPath]: hintQuestions,
       [userIdAvailabilityPath]: envelope(200, { strAvailable: 'Y' }),
       '/tools/agencyLookUp': envelope(200, {
         objAgency: {
