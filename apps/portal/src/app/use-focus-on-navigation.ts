@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusPageHeading } from './focus-page-heading.js';
 
 /**
  * After a navigation to another page, focus goes to the new page's `<h1>` (its `<main>` while the
@@ -25,9 +26,7 @@ export function useFocusOnNavigation() {
       if (active && active !== document.body && main.contains(active)) return;
       // A dialog that opened with the page (the Incomplete Profile question) keeps its focus.
       if (active?.closest('dialog, [role="dialog"], [role="alertdialog"]')) return;
-      const target = main.querySelector<HTMLElement>('h1') ?? main;
-      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-      target.focus({ preventScroll: true });
+      focusPageHeading();
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);

@@ -10,6 +10,7 @@ import { agencyKindOf, enrollmentAgeProblem } from '@portal/forms/rules';
 import { createGetStartedSchema, type GetStartedForm } from '@portal/forms/schemas';
 import { DateInput, RadioGroup } from '@portal/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { focusPageHeading } from '../../app/focus-page-heading.js';
 import { useIsDirectLoad } from '../../app/use-navigation-rules.js';
 import { useEdition } from '../../editions/edition-context.js';
 import { sessionStore } from '../../session/session-store.js';
@@ -84,7 +85,7 @@ export function GetStartedPage() {
   // filled it), and focus, on the offer that is gone now, goes to the page's heading.
   function startAgain() {
     form.form.reset(emptyForm as never);
-    document.querySelector<HTMLElement>('main h1')?.focus();
+    focusPageHeading();
   }
 
   // The answers that end online enrollment lead to their own page rather than a field error.
