@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrollOptionsOn, firstOfNextMonth } from './enrollment-options.js';
+import { enrollOptionsOn, firstOfNextMonth, sendByDate } from './enrollment-options.js';
 import { legalPlan } from './test-plan-catalogue.test-fixture.js';
 
 const federal = {
@@ -14,6 +14,16 @@ describe('firstOfNextMonth', () => {
   it('moves to the next month, and over the year end', () => {
     expect(firstOfNextMonth('2026-03-31')).toBe('2026-04-01');
     expect(firstOfNextMonth('2026-12-01')).toBe('2027-01-01');
+  });
+});
+
+describe('sendByDate', () => {
+  it('is the day before the start, unless the window closes sooner', () => {
+    // A new hire's window outlasting the month: send by the last day before the start.
+    expect(sendByDate('2026-12-01', '2027-01-04')).toBe('2026-11-30');
+    // Open season (start in January, window ending in December) and an individual customer.
+    expect(sendByDate('2027-01-01', '2026-12-08')).toBe('2026-12-08');
+    expect(sendByDate('2026-12-01', '2026-11-30')).toBe('2026-11-30');
   });
 });
 

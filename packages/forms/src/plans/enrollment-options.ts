@@ -43,6 +43,17 @@ export function firstOfNextMonth(today: IsoDate): IsoDate {
     : `${today.slice(0, 4)}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
+/**
+ * The last day to send an enrollment for its coverage to start on `effectiveDate`. Outside open
+ * season coverage starts on the first of the month after the enrollment is sent (the service
+ * works the date out again when it is sent), so a window that ends later than the day before that
+ * start (a new hire's 60 days) does not keep it: sent later, coverage starts later.
+ */
+export function sendByDate(effectiveDate: IsoDate, enrollBy: IsoDate): IsoDate {
+  const dayBefore = addDays(effectiveDate, -1);
+  return compareIsoDates(dayBefore, enrollBy) < 0 ? dayBefore : enrollBy;
+}
+
 /** The plan year (of the two) whose coverage includes `date`. */
 function yearCovering(years: { current: PlanYear; next: PlanYear }, date: IsoDate): PlanYear {
   return compareIsoDates(date, years.next.coverageStart) >= 0 ? years.next : years.current;

@@ -10,6 +10,7 @@ export {
   enrollOptionsOn,
   firstOfNextMonth,
   NEW_HIRE_WINDOW_DAYS,
+  sendByDate,
 } from './enrollment-options.js';
 export { payFrequencyOf } from './pay-frequency.js';
 export {

@@ -1,10 +1,10 @@
 import type { ProgramDashboardResponse } from '@portal/api/dashboard';
 import { customerCarePhone } from '@portal/forms/catalogue';
 import { coverageTiers } from '@portal/forms/code-lists';
+import { sendByDate } from '@portal/forms/plans';
 import { DashboardCard, Link, MoneyAmount, Stack, StatusTag } from '@portal/ui';
 import { longDate } from '../../plans/long-date.js';
 import { planCostAmounts } from '../../plans/plan-cost-amounts.js';
-import { sendByDate } from '../../plans/send-by-date.js';
 import '../../settings/customer-care-phone.js';
 import * as pageStyles from '../../styles/page.css.js';
 import { dashboardCopy } from './dashboard-copy.js';

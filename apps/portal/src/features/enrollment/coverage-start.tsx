@@ -1,12 +1,12 @@
 import type { CalculateEffectiveDatesResponse } from '@portal/api/enrollment';
 import type { EnrollmentOutcome } from '@portal/api/swr';
 import { customerCarePhone, isErrorMessageKey } from '@portal/forms/catalogue';
+import { sendByDate } from '@portal/forms/plans';
 import type { BoundValueProps } from '@portal/forms/react';
 import { AlertBanner, RadioGroup } from '@portal/ui';
 import { useId } from 'react';
 import { useErrorMessage } from '../../messages/error-messages.js';
 import { longDate } from '../../plans/long-date.js';
-import { sendByDate } from '../../plans/send-by-date.js';
 import { ServiceUnavailableBanner } from '../../shell/service-unavailable-banner.js';
 import * as styles from '../../styles/form-page.css.js';
 import { reasonCopy as copy } from './reason-copy.js';
